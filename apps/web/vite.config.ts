@@ -1,0 +1,12 @@
+import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    fastifyReactRouterDev({ entry: "../server/src/dev-entry.ts", externalizeServerEntryImports: false }),
+  ],
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isUniqueViolation } from "./errors.ts";
+import { eq, users } from "./index.ts";
+import { createTestDatabase } from "./testing.ts";
+
+describe("database", () => {
+  it("migrates, answers and enforces a case-insensitive unique e-mail", async () => {
+    const handle = await createTestDatabase();
+    try {
+      await handle.ping();
+      await handle.migrate(); // a second run is a no-op
+      const [row] = await handle.db
+        .insert(users)
+        .values({ name: "Ada", email: "ada@example.com" })
+        .returning();
+      expect(row?.roles).toEqual(["ROLE_USER"]);
+      const error = await handle.db
+        .insert(users)
+        .values({ name: "Ada 2", email: "ADA@example.com" })
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(isUniqueViolation(error, "users_email_lower_key")).toBe(true);
+      const found = await handle.db.select().from(users).where(eq(users.email, "ada@example.com"));
+      expect(found).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
+export { passwordResetTokens } from "./password-reset-tokens.ts";
+export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
+export { type NewUserRow, type UserRow, users } from "./users.ts";
