@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
+import type { PublicConfig } from "@listful/contracts";
+import type { DatabaseHandle } from "@listful/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ViteDevServer } from "vite";
+import type { AppConfig } from "./env.ts";
+import { notFound } from "./errors.ts";
+import { startMailWorker } from "./jobs/mail-worker.ts";
+import { createHumanCheck } from "./lib/human-check.ts";
+import { createAccessTokens } from "./modules/auth/access-token.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
+import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
+import { createSessionService } from "./modules/auth/session.service.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createMailRepository } from "./modules/mail/mail.repository.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
+import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { createUserRepository } from "./modules/user/user.repository.ts";
+import { userRoutes } from "./modules/user/user.routes.ts";
+import { createUserService } from "./modules/user/user.service.ts";
+import { installAuthGuard } from "./plugins/auth.ts";
+import { installErrorHandler } from "./plugins/error-handler.ts";
+import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Mount the React Router app (off in API tests, which have no web build). */
+  web?: { devServer?: ViteDevServer } | false;
+  /** Run the mail outbox worker in this process. */
+  mailWorker?: boolean;
+  logger?: boolean;
+};
+
+const BODY_LIMIT = 256 * 1024;
+
+export type RouteEntry = { method: string; url: string; isPublic: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route with whether it is open to guests: the security tests walk it. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Builds the whole application; `server.ts` only listens. Tests call this and use `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.setNotFoundHandler(() => {
+    throw notFound("Not found.");
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerRateLimits(app, config);
+
+  const secureCookies = config.publicUrl.startsWith("https://");
+  const db = database.db;
+  const users = createUserRepository(db);
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const sessions = createSessionService({
+    users,
+    refreshTokens: createRefreshTokenRepository(db),
+    accessTokens,
+  });
+  const mailRepository = createMailRepository(db);
+  const worker =
+    options.mailWorker === false
+      ? undefined
+      : startMailWorker({
+          mail: mailRepository,
+          transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, directory: config.mail.directory }),
+          from: config.mail.from,
+          log: app.log,
+          pollMs: config.mail.pollMs,
+          retryBaseMs: config.mail.retryBaseMs,
+        });
+  app.addHook("onClose", async () => worker?.stop());
+  const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
+  const auth = createAuthService({
+    users,
+    resets: createPasswordResetRepository(db),
+    sessions,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const humanCheck = createHumanCheck(config.recaptcha);
+
+  await app.register(healthRoutes, { database });
+
+  await app.register(async (api) => {
+    // The API speaks JSON only: without a text/plain parser such bodies get 415.
+    api.removeContentTypeParser("text/plain");
+    installAuthGuard(api, { accessTokens, users });
+    await api.register(authRoutes, { auth, sessions, humanCheck, secureCookies });
+    await api.register(userRoutes, { users: createUserService({ users, sessions }), secureCookies });
+    const unknownEndpoint = async () => {
+      throw notFound("There is no such API endpoint.");
+    };
+    api.all("/api", { config: { public: true } }, unknownEndpoint);
+    api.all("/api/*", { config: { public: true } }, unknownEndpoint);
+  });
+
+  if (options.web !== false) {
+    const publicConfig: PublicConfig = {
+      publicUrl: config.publicUrl,
+      isFree: true,
+      blogUrl: config.blogUrl,
+      recaptchaSiteKey: config.recaptcha.siteKey ?? null,
+    };
+    await app.register(webPlugin, {
+      devServer: options.web?.devServer,
+      accessTokens,
+      users,
+      sessions,
+      publicConfig,
+      secureCookies,
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+  .transform((v) => ["true", "1", "on", "yes"].includes(v));
+const optionalUrl = z.url().optional();
+
+/** Every variable the server reads; `.env.example` documents each one. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().default("false"),
+  RATE_LIMITS: flag.default(true),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Listful <hello@listful.app>"),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  CONTACT_EMAIL: z.email().default("hello@listful.app"),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  BLOG_URL: z.url().default("https://blog.listful.app"),
+});
+
+/** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  jwtSecret: string;
+  logLevel: string;
+  trustProxy: TrustProxy;
+  rateLimits: boolean;
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; directory: string; retryBaseMs: number; pollMs: number };
+  contactEmail: string;
+  recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
+  blogUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once at boot; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: e.RATE_LIMITS,
+    redisUrl: e.REDIS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      directory: path.join(dataDir, "mail"),
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      pollMs: e.MAIL_POLL_MS,
+    },
+    contactEmail: e.CONTACT_EMAIL,
+    recaptcha: {
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    blogUrl: e.BLOG_URL,
+  };
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (["false", "0", "no", "off", ""].includes(value)) return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(",").map((s) => s.trim());
+}
+
+/** Development and tests keep a generated secret in the data directory so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

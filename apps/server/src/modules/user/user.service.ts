@@ -1,0 +1,71 @@
+import type { UserRow } from "@listful/db";
+import { isUniqueViolation } from "@listful/db";
+import { validationError } from "../../errors.ts";
+import { assertStrongPassword, EMAIL_TAKEN } from "../auth/auth.service.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import type { Session, SessionService } from "../auth/session.service.ts";
+import type { UserRepository } from "./user.repository.ts";
+
+const WRONG_PASSWORD = "The password is incorrect.";
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService(deps: { users: UserRepository; sessions: SessionService }) {
+  async function checkPassword(user: UserRow, password: string | undefined, field: string) {
+    if (!password) throw validationError({ [field]: "Enter your current password to confirm." });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw validationError({ [field]: WRONG_PASSWORD });
+    }
+  }
+
+  /** A fresh sign-in replaces the caller's, so the response can carry new tokens as SPEC section 3 says. */
+  async function renew(user: UserRow, sessionId: string): Promise<Session> {
+    await deps.sessions.end(sessionId);
+    return deps.sessions.start(user);
+  }
+
+  return {
+    async update(
+      user: UserRow,
+      sessionId: string,
+      input: { name?: string | undefined; email?: string | undefined; current_password?: string | undefined },
+    ): Promise<Session> {
+      const emailChanges =
+        input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) {
+        await checkPassword(user, input.current_password, "current_password");
+        const owner = await deps.users.findByEmail(input.email as string);
+        if (owner && owner.id !== user.id) throw validationError({ email: EMAIL_TAKEN });
+      }
+      try {
+        const updated = await deps.users.update(user.id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(emailChanges ? { email: input.email } : {}),
+        });
+        return await renew(updated, sessionId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw validationError({ email: EMAIL_TAKEN });
+        throw error;
+      }
+    },
+
+    /** Ends every other session; the caller continues with the new tokens. */
+    async changePassword(
+      user: UserRow,
+      input: { current_password: string; password: string },
+    ): Promise<Session> {
+      await checkPassword(user, input.current_password, "current_password");
+      assertStrongPassword(input.password);
+      const updated = await deps.users.replacePassword(user.id, await hashPassword(input.password));
+      await deps.sessions.endAll(user.id);
+      return deps.sessions.start(updated);
+    },
+
+    /** Deletes the account and, through the foreign keys, everything it owns. */
+    async delete(user: UserRow, password: string): Promise<void> {
+      await checkPassword(user, password, "password");
+      await deps.sessions.endAll(user.id);
+      await deps.users.delete(user.id);
+    },
+  };
+}

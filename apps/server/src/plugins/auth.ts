@@ -1,0 +1,56 @@
+import { isAdmin } from "@listful/contracts";
+import type { UserRow } from "@listful/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../errors.ts";
+import type { AccessTokens } from "../modules/auth/access-token.ts";
+import { readAccessToken } from "../modules/auth/session-cookies.ts";
+import type { UserRepository } from "../modules/user/user.repository.ts";
+
+export type Principal = { user: UserRow; sessionId: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, resolved before the handler runs; null for guests on public routes. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are private unless they say otherwise, so a new route cannot be left open by mistake. */
+    public?: boolean;
+    /** Admin routes re-read the roles from the database on every request. */
+    admin?: boolean;
+  }
+}
+
+/** Resolves the principal from a bearer token or the token cookie; verifies it against the current row. */
+export async function resolvePrincipal(
+  token: string | undefined,
+  deps: { accessTokens: AccessTokens; users: UserRepository },
+): Promise<Principal | null> {
+  if (!token) return null;
+  const claims = await deps.accessTokens.verify(token);
+  if (!claims) return null;
+  const user = await deps.users.findById(claims.userId);
+  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  return { user, sessionId: claims.sessionId };
+}
+
+/** Installs the guard on every route of the scope it is called in (the API). */
+export function installAuthGuard(
+  app: FastifyInstance,
+  deps: { accessTokens: AccessTokens; users: UserRepository },
+) {
+  app.decorateRequest("principal", null);
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const config = request.routeOptions.config ?? {};
+    request.principal = await resolvePrincipal(readAccessToken(request), deps);
+    if (config.public) return;
+    if (!request.principal) throw unauthorized();
+    if (config.admin && !isAdmin(request.principal.user)) throw forbidden();
+  });
+}
+
+/** The principal of a private route, which the guard has already checked. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppConfig } from "../env.ts";
+import { HttpError } from "../errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** Server-to-server calls (payment webhooks) that carry no browser Origin. */
+    allowCrossSite?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security headers for every response, a per-request CSP nonce for React Router's inline scripts, and the
+ * same-origin rule for every state-changing request.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false, // written per request below, with its nonce
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, config));
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
+    if (!isSameOrigin(request, allowedOrigins)) {
+      throw new HttpError(403, "forbidden", "Cross-site requests are not allowed.");
+    }
+  });
+}
+
+function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin) return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
+  const site = request.headers["sec-fetch-site"];
+  return site === "same-origin" || site === "none";
+}
+
+function contentSecurityPolicy(nonce: string, config: AppConfig): string {
+  const dev = config.env === "development";
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "frame-src": ["'self'", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  if (config.isProduction && config.publicUrl.startsWith("https:"))
+    directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}

@@ -1,0 +1,102 @@
+import { fileURLToPath } from "node:url";
+import { createApiClient, type PublicConfig } from "@listful/contracts";
+import { requestContext } from "@listful/web/request-context";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AccessTokens } from "../modules/auth/access-token.ts";
+import type { SessionService } from "../modules/auth/session.service.ts";
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readRefreshToken,
+  setSessionCookies,
+} from "../modules/auth/session-cookies.ts";
+import { toUserResponse } from "../modules/user/user.mapper.ts";
+import type { UserRepository } from "../modules/user/user.repository.ts";
+import { type Principal, resolvePrincipal } from "./auth.ts";
+
+const BUILD_DIR = new URL("../../../web/build/", import.meta.url);
+
+export type WebDeps = {
+  devServer?: ViteDevServer | undefined;
+  accessTokens: AccessTokens;
+  users: UserRepository;
+  sessions: SessionService;
+  publicConfig: PublicConfig;
+  secureCookies: boolean;
+};
+
+/**
+ * The React Router app, rendered on the server. Each page request resolves its session (renewing an expired
+ * access token from the refresh cookie, so signed-in pages never flash) and gets an API client that calls
+ * this same server in-process with that session.
+ */
+export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
+  async function pageSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = readAccessToken(request);
+    const principal = await resolvePrincipal(token, deps);
+    if (principal && token) return { principal, token };
+    const refresh = readRefreshToken(request);
+    if (!refresh) return null;
+    try {
+      const session = await deps.sessions.rotate(refresh);
+      setSessionCookies(reply, session, deps.secureCookies);
+      const renewed: Principal = { user: session.user, sessionId: session.sessionId };
+      return { principal: renewed, token: session.accessToken };
+    } catch {
+      clearSessionCookies(reply, deps.secureCookies);
+      return null;
+    }
+  }
+
+  await app.register(fastifyReactRouter, {
+    devServer: deps.devServer,
+    serverBuildPath: fileURLToPath(new URL("server/index.js", BUILD_DIR)),
+    clientBuildDirectory: fileURLToPath(new URL("client", BUILD_DIR)),
+    async getLoadContext(request, reply) {
+      const session = await pageSession(request, reply);
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        nonce: request.cspNonce,
+        user: session ? toUserResponse(session.principal.user) : null,
+        config: deps.publicConfig,
+        api: createApiClient({
+          baseUrl: deps.publicConfig.publicUrl,
+          fetch: injectFetch(app, request.ip),
+          headers: {
+            origin: new URL(deps.publicConfig.publicUrl).origin,
+            ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+          },
+        }),
+      });
+      return context;
+    },
+  });
+}
+
+/** A fetch that answers from this server without a network hop. */
+function injectFetch(app: FastifyInstance, clientIp: string): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: clientIp,
+      ...(typeof init?.body === "string" ? { payload: init.body } : {}),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [String(value)]) out.append(name, v);
+    }
+    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
+    return new Response(hasBody ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers: out,
+    });
+  };
+}

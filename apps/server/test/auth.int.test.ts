@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  cookiesOf,
+  createTestApp,
+  dbKind,
+  registerUser,
+  STRONG_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`register (${dbKind})`, () => {
+  it("creates the account, answers tokens and the user, and sets HttpOnly cookies", async () => {
+    const email = uniqueEmail("Ada");
+    const response = await call(t.app, "POST", "/api/register", {
+      body: { name: "  Ada Lovelace ", email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^ey/);
+    expect(body.refresh_token).toHaveLength(43);
+    expect(body.user).toMatchObject({
+      name: "Ada Lovelace",
+      email: email.toLowerCase(),
+      roles: ["ROLE_USER"],
+      plan: { type: "free", status: "active" },
+    });
+    expect(Object.keys(body.user).sort()).toEqual(["created", "email", "id", "name", "plan", "roles"]);
+    const cookies = cookiesOf(response);
+    expect(cookies.token?.value).toBe(body.token);
+    expect(cookies["refresh-token"]?.value).toBe(body.refresh_token);
+    for (const name of ["token", "refresh-token"]) {
+      expect(cookies[name]?.attrs).toMatch(/HttpOnly/);
+      expect(cookies[name]?.attrs).toMatch(/SameSite=Lax/);
+      expect(cookies[name]?.attrs).not.toMatch(/Secure/); // PUBLIC_URL is http in tests
+    }
+  });
+
+  it("marks cookies Secure when the public URL is https", async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: "https://listful.example" } });
+    try {
+      const response = await secure.app.inject({
+        method: "POST",
+        url: "/api/register",
+        headers: { origin: "https://listful.example", "content-type": "application/json" },
+        payload: JSON.stringify({ name: "S", email: uniqueEmail(), password: STRONG_PASSWORD }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(cookiesOf(response).token?.attrs).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("refuses a taken e-mail, whatever its case, as a field error", async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, { email });
+    const response = await call(t.app, "POST", "/api/register", {
+      body: { name: "Twin", email: email.toUpperCase(), password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Please check the highlighted fields.",
+      code: "validation_error",
+      errors: { email: "This e-mail is already registered." },
+    });
+  });
+
+  it.each([
+    ["short", "short1!", "Password must be at least 8 characters."],
+    ["long", "x".repeat(129), "Password must be at most 128 characters."],
+    ["common", "Password123", "This password is too easy to guess. Choose a less common one."],
+    ["a run", "abcdefgh", "This password is too easy to guess. Choose a less common one."],
+  ])("refuses a %s password", async (_label, password, message) => {
+    const response = await call(t.app, "POST", "/api/register", {
+      body: { name: "P", email: uniqueEmail(), password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ password: message });
+  });
+
+  it("names every invalid field", async () => {
+    const response = await call(t.app, "POST", "/api/register", {
+      body: { name: "", email: "not-an-email" },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(Object.keys(errors).sort()).toEqual(["email", "name", "password"]);
+  });
+});
+
+describe(`login (${dbKind})`, () => {
+  it("signs in with the right password, any e-mail case", async () => {
+    const { user, password } = await registerUser(t.app);
+    const response = await call(t.app, "POST", "/api/login", {
+      body: { email: user.email.toUpperCase(), password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(user.id);
+    expect(cookiesOf(response).token).toBeDefined();
+  });
+
+  it("answers an unknown e-mail and a wrong password identically, in about the same time", async () => {
+    const { user } = await registerUser(t.app);
+    const wrong = () =>
+      call(t.app, "POST", "/api/login", { body: { email: user.email, password: "wrong password!" } });
+    const unknown = () =>
+      call(t.app, "POST", "/api/login", {
+        body: { email: uniqueEmail("nobody"), password: "wrong password!" },
+      });
+    const [a, b] = [await wrong(), await unknown()];
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(b.body).toBe(a.body);
+    expect(a.json()).toEqual({ error: "The e-mail or password is incorrect.", code: "unauthorized" });
+
+    const median = async (fn: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const start = performance.now();
+        await fn();
+        times.push(performance.now() - start);
+      }
+      return times.sort((x, y) => x - y)[4] as number;
+    };
+    const [wrongMs, unknownMs] = [await median(wrong), await median(unknown)];
+    expect(Math.abs(wrongMs - unknownMs)).toBeLessThan(10);
+  });
+});
+
+describe(`refresh (${dbKind})`, () => {
+  it("rotates: the new pair works and the old refresh token is spent", async () => {
+    const { refreshToken } = await registerUser(t.app);
+    const first = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } });
+    expect(first.statusCode).toBe(200);
+    const next = first.json();
+    expect(next.refresh_token).not.toBe(refreshToken);
+    const me = await call(t.app, "GET", "/api/user", { token: next.token });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("accepts the refresh-token cookie", async () => {
+    const { refreshToken } = await registerUser(t.app);
+    const response = await call(t.app, "POST", "/api/token/refresh", {
+      headers: { cookie: `refresh-token=${refreshToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(cookiesOf(response)["refresh-token"]?.value).toBe(response.json().refresh_token);
+  });
+
+  it("refuses a missing or unknown token with 401 and clears the cookies", async () => {
+    expect((await call(t.app, "POST", "/api/token/refresh", { body: {} })).statusCode).toBe(401);
+    const unknown = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: "nope" } });
+    expect(unknown.statusCode).toBe(401);
+    expect(cookiesOf(unknown).token?.value).toBe("");
+  });
+
+  it("a replay after the grace window revokes the whole family", async () => {
+    const { refreshToken } = await registerUser(t.app);
+    const rotated = (
+      await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } })
+    ).json();
+    // Age the first use beyond the grace window.
+    await t.database.db.execute(
+      (await import("@listful/db"))
+        .sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
+    );
+    const replay = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } });
+    expect(replay.statusCode).toBe(401);
+    const child = await call(t.app, "POST", "/api/token/refresh", {
+      body: { refresh_token: rotated.refresh_token },
+    });
+    expect(child.statusCode).toBe(401);
+  });
+
+  it("concurrent refreshes with one token all succeed and leave one live family", async () => {
+    const { refreshToken, user } = await registerUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const { sql } = await import("@listful/db");
+    const result = await t.database.db.execute(
+      sql`select count(distinct family_id)::int as families from refresh_tokens where user_id = ${user.id} and revoked_at is null`,
+    );
+    expect((result as unknown as { rows: { families: number }[] }).rows[0]?.families).toBe(1);
+    for (const r of responses) {
+      const again = await call(t.app, "POST", "/api/token/refresh", {
+        body: { refresh_token: r.json().refresh_token },
+      });
+      expect(again.statusCode).toBe(200);
+    }
+  });
+});
+
+describe(`logout (${dbKind})`, () => {
+  it("revokes the session and clears the cookies", async () => {
+    const { token, refreshToken } = await registerUser(t.app);
+    const response = await call(t.app, "POST", "/api/logout", {
+      headers: { cookie: `token=${token}; refresh-token=${refreshToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookies = cookiesOf(response);
+    expect(cookies.token?.value).toBe("");
+    expect(cookies["refresh-token"]?.value).toBe("");
+    const refresh = await call(t.app, "POST", "/api/token/refresh", {
+      body: { refresh_token: refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("is harmless for a guest", async () => {
+    expect((await call(t.app, "POST", "/api/logout")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,121 @@
+import type { AddressInfo } from "node:net";
+import { eq, mailOutbox } from "@listful/db";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP server on loopback that can be stopped and started on the same port. */
+function createSmtp() {
+  const received: Received[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, session, callback) {
+          let raw = "";
+          stream.on("data", (chunk: Buffer) => {
+            raw += chunk.toString();
+          });
+          stream.on("end", () => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", () => resolve()));
+      port = (server.server.address() as AddressInfo).port;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const smtp = createSmtp();
+let t: TestApp;
+beforeAll(async () => {
+  await smtp.start();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_POLL_MS: "50", MAIL_RETRY_BASE_MS: "100" },
+    mailWorker: true,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+describe(`mail through the outbox (${dbKind})`, () => {
+  it("delivers the reset mail exactly once", async () => {
+    const { user } = await registerUser(t.app);
+    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await waitFor(() => smtp.received.some((m) => m.to.includes(user.email)));
+    await new Promise((resolve) => setTimeout(resolve, 400)); // several more worker rounds
+    const mails = smtp.received.filter((m) => m.to.includes(user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.raw).toContain("Subject: Reset your Listful password");
+    expect(mails[0]?.raw).toMatch(/reset-password\?token=/);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(row?.status).toBe("sent");
+  });
+
+  it("keeps the mail while SMTP is down and delivers it once it is back", async () => {
+    const { user } = await registerUser(t.app);
+    await smtp.stop();
+    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await waitFor(async () => {
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      return (row?.attempts ?? 0) >= 2;
+    });
+    const [waiting] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email));
+    expect(waiting?.status).toBe("pending");
+    expect(waiting?.lastError).toBeTruthy();
+
+    await smtp.start();
+    await waitFor(() => smtp.received.some((m) => m.to.includes(user.email)), 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(sent?.status).toBe("sent");
+  });
+});
+
+describe(`outbox claiming (${dbKind})`, () => {
+  it("never hands the same message to two workers", async () => {
+    const { createTestDatabase } = await import("@listful/db/testing");
+    const { createMailRepository } = await import("../src/modules/mail/mail.repository.ts");
+    const database = await createTestDatabase();
+    try {
+      const repo = createMailRepository(database.db);
+      for (let i = 0; i < 20; i++) await repo.enqueue({ to: `r${i}@example.com`, subject: "s", text: "t" });
+      const [a, b] = await Promise.all([repo.claimDue(15), repo.claimDue(15)]);
+      const ids = [...a, ...b].map((row) => row.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(20);
+      expect(await repo.claimDue(15)).toEqual([]); // all leased
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,267 @@
+import { eq, sql, users } from "@listful/db";
+import { createTestDatabase } from "@listful/db/testing";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { call, createTestApp, dbKind, ORIGIN, registerUser, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.log.level = "silent";
+});
+afterAll(() => t.close());
+
+const SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+function apiRoutes() {
+  return t.app.routeTable.filter(
+    (r) => r.url.startsWith("/api") && r.method !== "HEAD" && !r.url.includes("*"),
+  );
+}
+
+function concrete(url: string) {
+  return url.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
+}
+
+describe(`authentication on every private route (${dbKind})`, () => {
+  it("knows the private routes", () => {
+    const privateRoutes = apiRoutes().filter((r) => !r.isPublic);
+    expect(privateRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/user",
+        "PATCH /api/user",
+        "DELETE /api/user",
+        "PATCH /api/user/change-password",
+      ]),
+    );
+  });
+
+  it("answers 401 without a token on every non-public route", async () => {
+    for (const route of apiRoutes().filter((r) => !r.isPublic)) {
+      const response = await call(t.app, route.method as "GET", concrete(route.url), {
+        ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code).toBe("unauthorized");
+    }
+  });
+
+  async function sign(
+    claims: Record<string, unknown>,
+    options: { secret?: string; typ?: string; exp?: string | number; subject?: string } = {},
+  ) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: options.typ ?? "at+jwt" })
+      .setSubject(options.subject ?? "x")
+      .setIssuer("listful")
+      .setAudience("listful-api")
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? "15m")
+      .sign(new TextEncoder().encode(options.secret ?? SECRET));
+  }
+
+  it("refuses expired, tampered, unsigned, foreign and wrong-type tokens", async () => {
+    const { token, user } = await registerUser(t.app);
+    const claims = { sid: "00000000-0000-4000-8000-000000000000", sv: 1 };
+    const [header, payload, signature] = token.split(".") as [string, string, string];
+    const forged = JSON.parse(Buffer.from(payload, "base64url").toString());
+    forged.sub = "00000000-0000-4000-8000-000000000001";
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "at+jwt" })).toString("base64url")}.${payload}.`;
+    const cases: Record<string, string> = {
+      expired: await sign(claims, { exp: Math.floor(Date.now() / 1000) - 60, subject: user.id }),
+      tampered: `${header}.${Buffer.from(JSON.stringify(forged)).toString("base64url")}.${signature}`,
+      "alg none": unsigned,
+      "other secret": await sign(claims, {
+        secret: "another-secret-another-secret-another-1234",
+        subject: user.id,
+      }),
+      "wrong type": await sign(claims, { typ: "JWT", subject: user.id }),
+      "stale session version": await sign({ ...claims, sv: 0 }, { subject: user.id }),
+      garbage: "not.a.token",
+    };
+    expect((await call(t.app, "GET", "/api/user", { token })).statusCode).toBe(200);
+    for (const [label, bad] of Object.entries(cases)) {
+      const response = await call(t.app, "GET", "/api/user", { token: bad });
+      expect(response.statusCode, label).toBe(401);
+    }
+  });
+});
+
+describe(`hostile input (${dbKind})`, () => {
+  it("refuses __proto__ and constructor payloads with 400", async () => {
+    const { token } = await registerUser(t.app);
+    for (const payload of [
+      '{"__proto__":{"isAdmin":true},"name":"x"}',
+      '{"constructor":{"prototype":{"a":1}},"name":"x"}',
+    ]) {
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: "/api/user",
+        headers: { origin: ORIGIN, "content-type": "application/json", authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it("survives 10,000-deep JSON with a 4xx", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      payload: `{"email":${deep},"password":"x"}`,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: "The request body is too large.", code: "payload_too_large" });
+  });
+
+  it("refuses text/plain and form bodies with 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { origin: ORIGIN, "content-type": type },
+        payload: "email=a@b.co&password=x",
+      });
+      expect(response.statusCode, type).toBe(415);
+    }
+  });
+
+  it("stores SQL metacharacters verbatim", async () => {
+    const name = `Robert'); DROP TABLE users;-- "\\ %_`;
+    const { token, user } = await registerUser(t.app, { name });
+    expect((await call(t.app, "GET", "/api/user", { token })).json().name).toBe(name);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.name).toBe(name);
+  });
+
+  it("refuses NUL bytes with 400, never 500", async () => {
+    const response = await call(t.app, "POST", "/api/register", {
+      body: { name: "Nul\u0000Byte", email: "nul@example.com", password: "a fine password\u0000" },
+    });
+    expect(response.statusCode).toBe(400);
+    const login = await call(t.app, "POST", "/api/login", {
+      body: { email: "nul\u0000@example.com", password: "x" },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+
+  it("refuses malformed JSON with a clear 400", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("The request body is not valid JSON.");
+  });
+});
+
+describe(`cross-site requests (${dbKind})`, () => {
+  const body = JSON.stringify({ email: "a@example.com", password: "whatever123" });
+  it("refuses a foreign Origin and a missing one with 403", async () => {
+    for (const headers of [{ origin: "https://evil.example" }, {}, { "sec-fetch-site": "cross-site" }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/json", ...headers },
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().code).toBe("forbidden");
+    }
+  });
+
+  it("accepts same-origin by Origin or Sec-Fetch-Site", async () => {
+    for (const headers of [{ origin: ORIGIN }, { "sec-fetch-site": "same-origin" }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/json", ...headers },
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+    }
+  });
+});
+
+describe(`errors and headers (${dbKind})`, () => {
+  it("answers an unknown API route with JSON 404", async () => {
+    for (const url of ["/api/nope", "/api", "/api/user/extra/bits"]) {
+      const response = await call(t.app, "GET", url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ error: "There is no such API endpoint.", code: "not_found" });
+    }
+  });
+
+  it("never leaks a stack, SQL or secret in a 500, and gives a request id", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database, web: false, mailWorker: false, logger: false });
+    // A query that fails inside the database: its SQL text and parameters must not reach the client.
+    app.get("/api/test-broken", { config: { public: true } }, async () => {
+      await database.db.execute(sql`select * from no_such_table where secret = ${SECRET}`);
+    });
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/test-broken" });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        error: "Something went wrong. Try later.",
+        code: "internal_error",
+        requestId: expect.any(String),
+      });
+      expect(response.body).not.toMatch(/no_such_table|select|secret|at \w+ \(/i);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("sends the security headers", async () => {
+    const response = await call(t.app, "GET", "/healthz");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS in production", async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://listful.example" },
+    });
+    try {
+      const response = await prod.app.inject({ method: "GET", url: "/healthz" });
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe(`health (${dbKind})`, () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await call(t.app, "GET", "/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await call(t.app, "GET", "/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", database: dbKind });
+  });
+});

@@ -1,0 +1,29 @@
+import type {
+  AuthResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  RefreshTokenBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from "./auth.ts";
+import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
+
+/**
+ * Every API call, keyed "METHOD /path" with `:name` path parameters: the request body and query it takes and
+ * the JSON it answers. Types only, so the browser bundle carries no schemas it does not use.
+ */
+export type ApiEndpoints = {
+  "POST /api/register": { body: RegisterBody; response: AuthResponse };
+  "POST /api/login": { body: LoginBody; response: AuthResponse };
+  "POST /api/token/refresh": { body: RefreshTokenBody; response: AuthResponse };
+  "POST /api/logout": { response: MessageResponse };
+  "POST /api/forgot-password": { body: ForgotPasswordBody; response: MessageResponse };
+  "POST /api/reset-password": { body: ResetPasswordBody; response: AuthResponse };
+  "GET /api/user": { response: User };
+  "PATCH /api/user": { body: UpdateUserBody; response: AuthResponse };
+  "PATCH /api/user/change-password": { body: ChangePasswordBody; response: AuthResponse };
+  "DELETE /api/user": { body: DeleteUserBody; response: MessageResponse };
+};
+
+export type EndpointKey = keyof ApiEndpoints;

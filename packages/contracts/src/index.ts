@@ -1,0 +1,60 @@
+export {
+  type AuthResponse,
+  AuthResponseSchema,
+  type ForgotPasswordBody,
+  ForgotPasswordBodySchema,
+  type LoginBody,
+  LoginBodySchema,
+  type MessageResponse,
+  MessageResponseSchema,
+  type RefreshTokenBody,
+  RefreshTokenBodySchema,
+  type RegisterBody,
+  RegisterBodySchema,
+  type ResetPasswordBody,
+  ResetPasswordBodySchema,
+} from "./auth.ts";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  type RequestOptions,
+  type ResponseOf,
+} from "./client.ts";
+export type { ApiEndpoints, EndpointKey } from "./endpoints.ts";
+export {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorEnvelope,
+  ErrorEnvelopeSchema,
+  type FieldErrors,
+  FieldErrorsSchema,
+  isErrorEnvelope,
+} from "./errors.ts";
+export {
+  CurrentPasswordSchema,
+  EmailSchema,
+  hasControlCharacters,
+  NameSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  plainText,
+} from "./fields.ts";
+export type { PublicConfig } from "./public-config.ts";
+export {
+  type ChangePasswordBody,
+  ChangePasswordBodySchema,
+  type DeleteUserBody,
+  DeleteUserBodySchema,
+  isAdmin,
+  type Plan,
+  PlanSchema,
+  ROLES,
+  type Role,
+  type UpdateUserBody,
+  UpdateUserBodySchema,
+  type User,
+  UserSchema,
+} from "./user.ts";
