@@ -1,0 +1,62 @@
+import { getWeekdayColumn, type IsoDate, type WeekStart } from "./iso-date.ts";
+import { addTimeUnits, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
+
+/** The calendar settings that decide its grid (SPEC section 3: period and item counts). */
+export type CalendarShape = {
+  readonly period: TimeUnit;
+  readonly totalItemCount: number;
+  readonly itemCountInOneComponent: number;
+};
+
+export type CalendarGridRow = {
+  readonly index: number;
+  /** One entry per column: the cell index, or null for a blank before the 1st or after the last day. */
+  readonly cells: readonly (number | null)[];
+};
+
+/**
+ * A dated day calendar seven cells wide is a real month view: the first day sits under its weekday,
+ * so the grid starts with blank cells. Every other calendar starts in the first column.
+ */
+export function isWeekdayAligned(shape: CalendarShape, timeframe: TimeframeLike | null): boolean {
+  return shape.period === "day" && shape.itemCountInOneComponent === 7 && timeframe !== null;
+}
+
+export function getCalendarOffset(
+  shape: CalendarShape,
+  timeframe: TimeframeLike | null,
+  weekStart: WeekStart,
+): number {
+  if (!timeframe || !isWeekdayAligned(shape, timeframe)) return 0;
+  return getWeekdayColumn(timeframe.start, weekStart);
+}
+
+export function countCalendarRows(shape: CalendarShape, offset: number): number {
+  return Math.ceil((offset + shape.totalItemCount) / shape.itemCountInOneComponent);
+}
+
+/** SPEC's itemCountInLastComponent: how many cells the last grid row (component) holds. */
+export function countLastComponentItems(shape: CalendarShape, offset: number): number {
+  const rows = countCalendarRows(shape, offset);
+  return offset + shape.totalItemCount - (rows - 1) * shape.itemCountInOneComponent;
+}
+
+export function getCalendarGridRows(shape: CalendarShape, offset: number): readonly CalendarGridRow[] {
+  const perRow = shape.itemCountInOneComponent;
+  return Array.from({ length: countCalendarRows(shape, offset) }, (_, row) => ({
+    index: row,
+    cells: Array.from({ length: perRow }, (_, column) => {
+      const cell = row * perRow + column - offset;
+      return cell >= 0 && cell < shape.totalItemCount ? cell : null;
+    }),
+  }));
+}
+
+/** The date a cell stands for (its first day for week and month cells), or null when undated. */
+export function getCalendarCellDate(
+  shape: CalendarShape,
+  timeframe: TimeframeLike | null,
+  cell: number,
+): IsoDate | null {
+  return timeframe ? addTimeUnits(timeframe.start, shape.period, cell) : null;
+}

@@ -1,0 +1,58 @@
+import type { CalendarShape } from "./calendar-grid.ts";
+import { getCalendarCellDate } from "./calendar-grid.ts";
+import type { WeekStart } from "./iso-date.ts";
+import { DEFAULT_LOCALE, formatMonthYear, formatWeekday, getMonthNames, getWeekdayNames } from "./names.ts";
+import { countTimeframeDays, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
+
+const MAX_CELLS = 42;
+
+/**
+ * The titles a calendar starts with (SPEC listTitle). A month view needs none (the renderer prints
+ * the day number of each cell); a week of days is titled by weekday; weeks and months by name.
+ */
+export function getDefaultCalendarTitles(
+  shape: Omit<CalendarShape, "itemCountInOneComponent">,
+  timeframe: TimeframeLike | null,
+  locale: string = DEFAULT_LOCALE,
+  weekStart: WeekStart = "monday",
+): readonly string[] {
+  const count = shape.totalItemCount;
+  const full = { ...shape, itemCountInOneComponent: 1 };
+  if (shape.period === "day") {
+    if (count > 7) return Array.from({ length: count }, (_, i) => (timeframe ? "" : `Day ${i + 1}`));
+    if (!timeframe) {
+      const names = getWeekdayNames(locale, weekStart);
+      return Array.from({ length: count }, (_, i) => names[i % 7] ?? "");
+    }
+    return Array.from({ length: count }, (_, i) => {
+      const date = getCalendarCellDate(full, timeframe, i);
+      return date ? formatWeekday(date, locale) : "";
+    });
+  }
+  if (shape.period === "week") return Array.from({ length: count }, (_, i) => `Week ${i + 1}`);
+  const names = getMonthNames(locale);
+  return Array.from({ length: count }, (_, i) => {
+    const date = getCalendarCellDate(full, timeframe, i);
+    if (!date) return names[i % 12] ?? "";
+    return count > 12 ? formatMonthYear(date, locale) : (names[Number(date.slice(5, 7)) - 1] ?? "");
+  });
+}
+
+export type CalendarCounts = {
+  readonly totalItemCount: number;
+  readonly itemCountInOneComponent: number;
+};
+
+/** Cell counts a calendar gets when its period is switched to one the person has not used before. */
+export function getDefaultCalendarCounts(period: TimeUnit, timeframe: TimeframeLike | null): CalendarCounts {
+  if (period === "day") {
+    const total = timeframe ? Math.min(MAX_CELLS, countTimeframeDays(timeframe)) : 7;
+    return { totalItemCount: total, itemCountInOneComponent: Math.min(7, total) };
+  }
+  if (period === "week") {
+    const total = timeframe ? Math.min(MAX_CELLS, Math.ceil(countTimeframeDays(timeframe) / 7)) : 4;
+    return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };
+  }
+  const total = timeframe?.unit === "month" && timeframe.count > 1 ? timeframe.count : 12;
+  return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };
+}

@@ -1,0 +1,108 @@
+// Dates in a document are ISO calendar dates ("2025-03-01") without a time or zone: a printed habit
+// tracker for March must show March everywhere, whatever the viewer's time zone. All arithmetic runs
+// on UTC epoch days for that reason.
+
+export type IsoDate = string;
+export type WeekStart = "monday" | "sunday";
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2199;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12) return null;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isValidIsoDate(value: unknown): boolean {
+  return typeof value === "string" && parseIsoDate(value) !== null;
+}
+
+export function formatIsoDate(date: CalendarDate): IsoDate {
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+function requireDate(value: IsoDate): CalendarDate {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`Invalid ISO date: ${value}`);
+  return date;
+}
+
+function toEpochDay(value: IsoDate): number {
+  const { year, month, day } = requireDate(value);
+  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+}
+
+function fromEpochDay(epochDay: number): IsoDate {
+  const date = new Date(epochDay * MS_PER_DAY);
+  return formatIsoDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+}
+
+export function addDays(value: IsoDate, days: number): IsoDate {
+  return fromEpochDay(toEpochDay(value) + days);
+}
+
+/** Adds whole months, clamping the day to the target month's length (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  const { year, month, day } = requireDate(value);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return formatIsoDate({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+  });
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export function getIsoWeekday(value: IsoDate): number {
+  const weekday = new Date(toEpochDay(value) * MS_PER_DAY).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** Column (0-6) of a date in a week that starts on `weekStart`. */
+export function getWeekdayColumn(value: IsoDate, weekStart: WeekStart): number {
+  const isoWeekday = getIsoWeekday(value);
+  return weekStart === "monday" ? isoWeekday - 1 : isoWeekday % 7;
+}
+
+export function getStartOfWeek(value: IsoDate, weekStart: WeekStart): IsoDate {
+  return addDays(value, -getWeekdayColumn(value, weekStart));
+}
+
+export function getStartOfMonth(value: IsoDate): IsoDate {
+  const { year, month } = requireDate(value);
+  return formatIsoDate({ year, month, day: 1 });
+}
+
+/** The local calendar date of a JS Date (what "today" means to the person using the app). */
+export function toIsoDate(date: Date): IsoDate {
+  return formatIsoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+}

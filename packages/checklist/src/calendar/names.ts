@@ -1,0 +1,81 @@
+import { addDays, getStartOfWeek, type IsoDate, parseIsoDate, type WeekStart } from "./iso-date.ts";
+
+export type NameWidth = "long" | "short" | "narrow";
+
+export const DEFAULT_LOCALE = "en-US";
+
+// A locale in a stored document has passed the schema, but Intl support differs between runtimes:
+// fall back rather than throw while drawing a page.
+function resolveLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(resolveLocale(locale), { ...options, timeZone: "UTC" });
+}
+
+function toUtcDate(value: IsoDate): Date {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`Invalid ISO date: ${value}`);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
+}
+
+export function isSupportedLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Seven weekday names in display order, starting with `weekStart`. */
+export function getWeekdayNames(
+  locale: string = DEFAULT_LOCALE,
+  weekStart: WeekStart = "monday",
+  width: NameWidth = "long",
+): readonly string[] {
+  // 2024-01-01 is a Monday; any full week works.
+  const first = getStartOfWeek("2024-01-03", weekStart);
+  const format = utcFormatter(locale, { weekday: width });
+  return Array.from({ length: 7 }, (_, index) => format.format(toUtcDate(addDays(first, index))));
+}
+
+export function getMonthNames(locale: string = DEFAULT_LOCALE, width: NameWidth = "long"): readonly string[] {
+  const format = utcFormatter(locale, { month: width });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2024, index, 1))));
+}
+
+export function formatWeekday(
+  value: IsoDate,
+  locale: string = DEFAULT_LOCALE,
+  width: NameWidth = "long",
+): string {
+  return utcFormatter(locale, { weekday: width }).format(toUtcDate(value));
+}
+
+export function formatMonthYear(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { month: "long", year: "numeric" }).format(toUtcDate(value));
+}
+
+export function formatLongDate(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
+    toUtcDate(value),
+  );
+}
+
+export function formatShortDate(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { month: "short", day: "numeric" }).format(toUtcDate(value));
+}
+
+export function formatDateRange(
+  from: IsoDate,
+  to: IsoDate,
+  locale: string = DEFAULT_LOCALE,
+  options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" },
+): string {
+  return utcFormatter(locale, options).formatRange(toUtcDate(from), toUtcDate(to));
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { FONT_FAMILIES, FONT_WEIGHTS } from "../fonts.ts";
+import { LIMITS } from "./limits.ts";
+import { HexColorSchema, integerBetween } from "./primitives.ts";
+
+export const FontFamilySchema = z.enum(FONT_FAMILIES, {
+  error: `Expected one of: ${FONT_FAMILIES.join(", ")}`,
+});
+
+export const FontWeightSchema = z.literal(FONT_WEIGHTS, { error: "Expected 300, 400, 500 or 700" });
+
+/** Six colours from dark to light: color1 is text, color6 the page (see palettes.ts for each role). */
+export const ColorsSchema = z
+  .strictObject({
+    color1: HexColorSchema,
+    color2: HexColorSchema,
+    color3: HexColorSchema,
+    color4: HexColorSchema,
+    color5: HexColorSchema,
+    color6: HexColorSchema,
+  })
+  .readonly();
+
+export const DesignSchema = z
+  .strictObject({
+    /** SPEC currentSchema: which of the 12 palettes the colours started from. */
+    palette: integerBetween(1, 12),
+    /** The colours in use: the palette's, possibly changed one by one with the colour picker. */
+    colors: ColorsSchema,
+    showBackground: z.boolean({ error: "Expected true or false" }),
+    /** SPEC currentBackground: id of a background from GET /api/backgrounds. */
+    backgroundId: integerBetween(1, LIMITS.backgroundIdMax),
+    fonts: z.strictObject({ heading: FontFamilySchema, body: FontFamilySchema }).readonly(),
+  })
+  .readonly();
+
+export type Colors = z.infer<typeof ColorsSchema>;
+export type ColorRole = keyof Colors;
+export type Design = z.infer<typeof DesignSchema>;
