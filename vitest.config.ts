@@ -11,10 +11,15 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/fault/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // Restarts the PostgreSQL server, so it runs alone, after everything else, when asked for.
+      ...(process.env.LISTFUL_FAULT_TESTS === "1"
+        ? [{ test: { name: "fault", include: ["apps/server/test/fault/**/*.test.ts"], testTimeout: 90_000 } }]
+        : []),
       {
         test: { name: "web", include: ["apps/web/app/**/*.test.{ts,tsx}"], environment: "happy-dom" },
       },

@@ -1,6 +1,4 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { openDatabase } from "@listful/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
@@ -49,8 +47,7 @@ export async function main() {
   app.log.info(`Listful is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
+if (import.meta.main) {
   main().catch((error: unknown) => {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

@@ -1,13 +1,29 @@
-import { createContext } from "react-router";
+import type { ApiClient, PublicConfig, User } from "@listful/contracts";
+import { createContext, type RouterContext } from "react-router";
 
+/** What the server hands every loader and action: set in the server's getLoadContext. */
 export type RequestContext = {
+  /** The CSP nonce of this response, for React Router's inline scripts. */
   nonce: string;
-  user: { id: string; name: string } | null;
+  user: User | null;
+  config: PublicConfig;
+  /** The API, called in-process with this request's session. */
+  api: ApiClient;
 };
 
 const KEY = Symbol.for("listful.request-context");
-type Holder = { [KEY]?: ReturnType<typeof createContext<RequestContext>> };
-const holder = globalThis as Holder;
+const registry = globalThis as { [KEY]?: RouterContext<RequestContext> };
 
-/** One token per process, even when the server and the SSR bundle each load this module. */
-export const requestContext = (holder[KEY] ??= createContext<RequestContext>());
+function sharedContext(): RouterContext<RequestContext> {
+  const existing = registry[KEY];
+  if (existing) return existing;
+  const created = createContext<RequestContext>();
+  registry[KEY] = created;
+  return created;
+}
+
+/**
+ * One token per process, even though the server and the SSR bundle each load this module: context values
+ * are looked up by identity.
+ */
+export const requestContext = sharedContext();

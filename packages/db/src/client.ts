@@ -63,7 +63,10 @@ async function openPostgres(options: {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server (a restart) emits here; without a listener the process would crash.
-  pool.on("error", (error) => options.onPoolError?.(error));
+  pool.on(
+    "error",
+    options.onPoolError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,22 @@
+// Starts the built app for the browser tests on a fresh database and mail directory.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { DATA_DIR, E2E_PORT } from "./env.ts";
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: String(E2E_PORT),
+  HOST: "localhost",
+  PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+  DATA_DIR,
+  JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret-0001",
+  RATE_LIMITS: "false",
+  LOG_LEVEL: "warn",
+  MAIL_POLL_MS: "100",
+});
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+process.chdir(path.resolve(import.meta.dirname, "../../.."));
+const { main } = await import("../../server/src/server.ts");
+await main();

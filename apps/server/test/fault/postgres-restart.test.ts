@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, registerUser, type TestApp } from "../helpers.ts";
+
+/** The local cluster behind TEST_DATABASE_URL, driven with Debian's pg_ctlcluster. */
+function cluster(action: "stop" | "start") {
+  const version = readdirSync("/etc/postgresql")[0];
+  if (!version) throw new Error("No PostgreSQL cluster under /etc/postgresql to restart.");
+  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", action], { stdio: "pipe" });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let t: TestApp;
+beforeAll(async () => {
+  if (process.env.LISTFUL_TEST_DB !== "postgres")
+    throw new Error("The fault test needs LISTFUL_TEST_DB=postgres.");
+  t = await createTestApp();
+});
+afterAll(async () => {
+  // Leave the server running for whoever comes next, whatever happened above.
+  try {
+    execFileSync("pg_isready", ["-q", "-h", "127.0.0.1"]);
+  } catch {
+    cluster("start");
+  }
+  await t?.close();
+});
+
+describe("PostgreSQL restarting under load", () => {
+  it("answers 503 while the database is down, never crashes, and recovers", async () => {
+    const { token } = await registerUser(t.app);
+    const statuses: { phase: string; status: number; body: string }[] = [];
+    let phase = "up";
+    let running = true;
+    const load = (async () => {
+      while (running) {
+        const response = await call(t.app, "GET", "/api/user", { token });
+        statuses.push({ phase, status: response.statusCode, body: response.body });
+        await sleep(20);
+      }
+    })();
+
+    await sleep(300);
+    phase = "stopping";
+    cluster("stop");
+    phase = "down";
+    await sleep(1500);
+    phase = "starting";
+    cluster("start");
+    phase = "recovering";
+    const deadline = Date.now() + 30_000;
+    while ((await call(t.app, "GET", "/readyz")).statusCode !== 200) {
+      if (Date.now() > deadline) throw new Error("database did not come back");
+      await sleep(200);
+    }
+    phase = "back";
+    await sleep(500);
+    running = false;
+    await load;
+
+    expect(statuses.every((s) => s.status === 200 || s.status === 503)).toBe(true);
+    const down = statuses.filter((s) => s.phase === "down");
+    expect(down.length).toBeGreaterThan(0);
+    expect(down.every((s) => s.status === 503)).toBe(true);
+    expect(JSON.parse(down[0]?.body ?? "{}")).toEqual({
+      error: "The service is temporarily unavailable. Please try again in a moment.",
+      code: "service_unavailable",
+      requestId: expect.any(String),
+    });
+    const back = statuses.filter((s) => s.phase === "back");
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((s) => s.status === 200)).toBe(true);
+    expect(statuses.filter((s) => s.phase === "up").every((s) => s.status === 200)).toBe(true);
+  });
+});

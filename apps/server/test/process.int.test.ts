@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ORIGIN } from "./helpers.ts";
+
+const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "listful-process-")),
+      DATABASE_URL: "",
+      RATE_LIMITS: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, exited };
+}
+
+describe("the server process", () => {
+  it("on SIGTERM finishes in-flight requests, refuses new ones, and exits within 10 s", async () => {
+    const { child, url, exited } = await startServer();
+    // Requests whose body is still arriving when the signal lands: certainly in flight.
+    const inFlight = Array.from({ length: 4 }, (_, i) => {
+      const body = JSON.stringify({
+        name: `P${i}`,
+        email: `p${i}@example.com`,
+        password: "a decent password 1",
+      });
+      const request = http.request(`${url}/api/register`, {
+        method: "POST",
+        headers: {
+          origin: ORIGIN,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+      });
+      request.write(body.slice(0, 10));
+      return { request, rest: body.slice(10), status };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = await fetch(`${url}/healthz`).then(
+      (r) => r.status,
+      () => "refused",
+    );
+    for (const { request, rest } of inFlight) request.end(rest);
+    expect(await Promise.all(inFlight.map((r) => r.status))).toEqual([200, 200, 200, 200]);
+    expect([503, "refused"]).toContain(late);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  });
+});

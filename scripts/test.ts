@@ -1,0 +1,45 @@
+// `npm test`: the whole suite. Types and lint, unit and API integration tests (on PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set), then the browser tests against the built app in Debian Chromium.
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { buildWebIfStale, run } from "./lib.ts";
+
+const steps: [string, () => Promise<number>][] = [
+  ["typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
+  ["lint", () => run("npm", ["run", "lint", "--silent"])],
+  ["unit and integration tests (PGlite)", () => run("vitest", ["run"])],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    "integration tests (PostgreSQL)",
+    () =>
+      run("vitest", ["run", "--project", "server", "--project", "db"], {
+        env: { LISTFUL_TEST_DB: "postgres" },
+      }),
+  ]);
+  steps.push([
+    "PostgreSQL restart fault test",
+    () =>
+      run("vitest", ["run", "--project", "fault"], {
+        env: { LISTFUL_TEST_DB: "postgres", LISTFUL_FAULT_TESTS: "1" },
+      }),
+  ]);
+}
+steps.push([
+  "browser tests (Chromium)",
+  async () => {
+    ensureChromium();
+    await buildWebIfStale();
+    return run("playwright", ["test"], { cwd: "apps/e2e" });
+  },
+]);
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const code = await step();
+  if (code !== 0) {
+    console.error(`\n${name} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
