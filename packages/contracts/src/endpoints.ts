@@ -7,6 +7,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from "./auth.ts";
+import type { ContactBody } from "./contact.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
 
 /**
@@ -24,6 +25,7 @@ export type ApiEndpoints = {
   "PATCH /api/user": { body: UpdateUserBody; response: AuthResponse };
   "PATCH /api/user/change-password": { body: ChangePasswordBody; response: AuthResponse };
   "DELETE /api/user": { body: DeleteUserBody; response: MessageResponse };
+  "POST /api/contact": { body: ContactBody; response: MessageResponse };
 };
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -22,6 +22,7 @@ export {
   type RequestOptions,
   type ResponseOf,
 } from "./client.ts";
+export { type ContactBody, ContactBodySchema } from "./contact.ts";
 export type { ApiEndpoints, EndpointKey } from "./endpoints.ts";
 export {
   ERROR_CODES,
