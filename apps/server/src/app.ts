@@ -15,6 +15,8 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
@@ -126,6 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installAuthGuard(api, { accessTokens, users });
     await api.register(authRoutes, { auth, sessions, humanCheck, secureCookies });
     await api.register(userRoutes, { users: createUserService({ users, sessions }), secureCookies });
+    await api.register(contactRoutes, {
+      contact: createContactService({ db, mail, teamAddress: config.contactEmail }),
+      humanCheck,
+    });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

@@ -24,6 +24,7 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
+  contactMessages,
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,

@@ -1,3 +1,4 @@
+export { contactMessages } from "./contact-messages.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
