@@ -52,6 +52,124 @@ export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
 export { getLayout, HEADER_STYLES, LAYOUTS } from "./layouts.ts";
 export { createChecklist, DEFAULT_TITLE } from "./model/create-checklist.ts";
+export type { AddBlockInput } from "./operations/add-block.ts";
+export { addBlock } from "./operations/add-block.ts";
+export type { AddItemInput } from "./operations/add-item.ts";
+export { addItem } from "./operations/add-item.ts";
+export type { BlockChanges, EditBlockInput } from "./operations/edit-block.ts";
+export { editBlock } from "./operations/edit-block.ts";
+export type { EditItemInput } from "./operations/edit-item.ts";
+export { editItem } from "./operations/edit-item.ts";
+export type { IndentItemInput } from "./operations/indent-item.ts";
+export { indentItem } from "./operations/indent-item.ts";
+export type { MoveBlockInput } from "./operations/move-block.ts";
+export { moveBlock } from "./operations/move-block.ts";
+export type { MoveItemInput } from "./operations/move-item.ts";
+export { moveItem } from "./operations/move-item.ts";
+export type { OutdentItemInput } from "./operations/outdent-item.ts";
+export { outdentItem } from "./operations/outdent-item.ts";
+export type { PlaceholderInput } from "./operations/placeholder-item.ts";
+export {
+  addPlaceholderItem,
+  clearPlaceholderItems,
+  removePlaceholderItem,
+} from "./operations/placeholder-item.ts";
+export type { RemoveBlockInput } from "./operations/remove-block.ts";
+export { removeBlock } from "./operations/remove-block.ts";
+export type { RemoveItemInput } from "./operations/remove-item.ts";
+export { removeItem } from "./operations/remove-item.ts";
+export type { ResetPremiumFeaturesInput } from "./operations/reset-premium-features.ts";
+export { resetPremiumFeatures } from "./operations/reset-premium-features.ts";
+export { resetProgress } from "./operations/reset-progress.ts";
+export { rollOver } from "./operations/roll-over.ts";
+export type { SetBackgroundInput } from "./operations/set-background.ts";
+export { setBackground } from "./operations/set-background.ts";
+export type { SetBlockPerPageInput } from "./operations/set-block-per-page.ts";
+export { setBlockPerPage } from "./operations/set-block-per-page.ts";
+export type { SetCalendarCountsInput } from "./operations/set-calendar-counts.ts";
+export { setCalendarCounts } from "./operations/set-calendar-counts.ts";
+export type { SetCalendarPeriodInput } from "./operations/set-calendar-period.ts";
+export { setCalendarPeriod } from "./operations/set-calendar-period.ts";
+export type { SetCalendarSizeInput } from "./operations/set-calendar-size.ts";
+export { setCalendarSize } from "./operations/set-calendar-size.ts";
+export type { SetCalendarTitleInput } from "./operations/set-calendar-title.ts";
+export { setCalendarTitle } from "./operations/set-calendar-title.ts";
+export type { SetColorInput } from "./operations/set-color.ts";
+export { setColor } from "./operations/set-color.ts";
+export type { SetFontInput } from "./operations/set-font.ts";
+export { setFont } from "./operations/set-font.ts";
+export type { SetFooterInput } from "./operations/set-footer.ts";
+export { setFooter } from "./operations/set-footer.ts";
+export type { SetHeaderInput } from "./operations/set-header.ts";
+export { setHeader } from "./operations/set-header.ts";
+export type { SetHeadlineInput } from "./operations/set-headline.ts";
+export { setHeadline } from "./operations/set-headline.ts";
+export type { SetIconCellInput } from "./operations/set-icon-cell.ts";
+export { setIconCell } from "./operations/set-icon-cell.ts";
+export type { SetItemOptionsInput } from "./operations/set-item-options.ts";
+export { setItemOptions } from "./operations/set-item-options.ts";
+export type { SetLayoutInput } from "./operations/set-layout.ts";
+export { setLayout } from "./operations/set-layout.ts";
+export type { SetPageFormatInput } from "./operations/set-page-format.ts";
+export { setPageFormat } from "./operations/set-page-format.ts";
+export type { SetPaletteInput } from "./operations/set-palette.ts";
+export { setPalette } from "./operations/set-palette.ts";
+export type { SetTimeframeInput } from "./operations/set-timeframe.ts";
+export { setTimeframe } from "./operations/set-timeframe.ts";
+export type { SetTitleInput } from "./operations/set-title.ts";
+export { setTitle } from "./operations/set-title.ts";
+export type { SetWeekStartInput } from "./operations/set-week-start.ts";
+export { setWeekStart } from "./operations/set-week-start.ts";
+export type { ToggleCalendarCellInput } from "./operations/toggle-calendar-cell.ts";
+export { toggleCalendarCell } from "./operations/toggle-calendar-cell.ts";
+export type { ToggleIconCellInput } from "./operations/toggle-icon-cell.ts";
+export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
+export type { ToggleItemInput } from "./operations/toggle-item.ts";
+export { toggleItem } from "./operations/toggle-item.ts";
+export {
+  AVERAGE_GLYPH_WIDTH,
+  BLOCK_GAP,
+  CALENDAR_ROW_HEIGHTS,
+  COLUMN_GAP,
+  DAY_COLUMNS_HEIGHT,
+  FIELD_LABEL_HEIGHT,
+  FOOTER_GAP,
+  FOOTER_HEIGHT,
+  HEADER_GAP,
+  HEADER_PADDING,
+  HEADING_HEIGHT,
+  HEADLINE_FONT_SIZE,
+  HEADLINE_LINE_HEIGHT,
+  ICON_LABEL_MAX_WIDTH,
+  ICON_LABEL_MIN_WIDTH,
+  ICON_LABEL_SHARE,
+  ICON_ROW_HEIGHT,
+  ITEM_FONT,
+  ITEM_MARKER_WIDTH,
+  ITEM_MAX_LINES,
+  ITEM_ROW_PADDING,
+  LEGEND_HEIGHT,
+  PAGE_MARGIN,
+  PAGE_SIZES,
+  SUB_ITEM_INDENT,
+  TEXT_HEADER_HEIGHT,
+  TITLE_LINE_HEIGHT,
+  WEEKDAYS_HEIGHT,
+  WRITING_LINE_HEIGHT,
+} from "./pagination/geometry.ts";
+export { getItemRowMetrics } from "./pagination/item-metrics.ts";
+export { getContentBox, getTitleFontSize } from "./pagination/page-frame.ts";
+export { paginate } from "./pagination/paginate.ts";
+export type {
+  Box,
+  ItemRowMetrics,
+  Page,
+  PageFooter,
+  PageHeader,
+  Pagination,
+  Piece,
+  PieceRow,
+} from "./pagination/pagination-types.ts";
 export type { Palette } from "./palettes.ts";
 export { DEFAULT_COLORS, findPalette, getContrastRatio, PALETTES } from "./palettes.ts";
 export type {
@@ -115,3 +233,18 @@ export { ColorsSchema, DesignSchema } from "./schema/design-schema.ts";
 export type { Item } from "./schema/item-schema.ts";
 export { ItemSchema } from "./schema/item-schema.ts";
 export { LIMITS } from "./schema/limits.ts";
+export type { CreateFromTemplateOptions } from "./templates/create-checklist-from-template.ts";
+export { createChecklistFromTemplate } from "./templates/create-checklist-from-template.ts";
+export { createPreset } from "./templates/create-preset.ts";
+export type { PresetOptions } from "./templates/preset-builder.ts";
+export type { ChecklistTemplate } from "./templates/template-schema.ts";
+export { ChecklistTemplateSchema } from "./templates/template-schema.ts";
+export type { TemplateType, TemplateTypeInfo } from "./templates/template-types.ts";
+export { findTemplateType, TEMPLATE_TYPE_SLUGS, TEMPLATE_TYPES } from "./templates/template-types.ts";
+export { checklistTitle } from "./text/checklist-title.ts";
+export { escapeMarkdown, toMarkdown } from "./text/to-markdown.ts";
+export { toPlainText } from "./text/to-plain-text.ts";
+export type { CalendarCell } from "./view/calendar-cells.ts";
+export { getCalendarCells } from "./view/calendar-cells.ts";
+export type { IconFieldDay } from "./view/icon-field-days.ts";
+export { getIconFieldDays, measureIconFieldColumns } from "./view/icon-field-days.ts";

@@ -50,3 +50,11 @@ export function hasDefaultTitles(calendar: CalendarSettings, context: CalendarCo
   const defaults = getDefaultCalendarTitles(calendar, context.timeframe, context.locale, context.weekStart);
   return defaults.every((title, index) => calendar.titles[index] === title);
 }
+
+export function getCalendarContext(doc: {
+  readonly timeframe: Timeframe | null;
+  readonly weekStart: WeekStart;
+  readonly locale: string;
+}): CalendarContext {
+  return { timeframe: doc.timeframe, weekStart: doc.weekStart, locale: doc.locale };
+}

@@ -36,4 +36,5 @@ export const DesignSchema = z
 
 export type Colors = z.infer<typeof ColorsSchema>;
 export type ColorRole = keyof Colors;
+export const COLOR_ROLES: readonly ColorRole[] = ["color1", "color2", "color3", "color4", "color5", "color6"];
 export type Design = z.infer<typeof DesignSchema>;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { getDefaultCalendarCounts, getDefaultCalendarTitles } from "./calendar-titles.ts";
+
+describe("default calendar titles", () => {
+  it("titles an undated week of days by weekday", () => {
+    expect(getDefaultCalendarTitles({ period: "day", totalItemCount: 7 }, null, "en-US", "sunday")[0]).toBe(
+      "Sunday",
+    );
+    expect(getDefaultCalendarTitles({ period: "day", totalItemCount: 3 }, null)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+    ]);
+  });
+
+  it("leaves month-view cells untitled (the day number is printed) and numbers long undated runs", () => {
+    const march = { start: "2025-03-01", unit: "month", count: 1 } as const;
+    expect(new Set(getDefaultCalendarTitles({ period: "day", totalItemCount: 31 }, march))).toEqual(
+      new Set([""]),
+    );
+    expect(getDefaultCalendarTitles({ period: "day", totalItemCount: 10 }, null)[9]).toBe("Day 10");
+  });
+
+  it("names weeks and months", () => {
+    expect(getDefaultCalendarTitles({ period: "week", totalItemCount: 2 }, null)).toEqual([
+      "Week 1",
+      "Week 2",
+    ]);
+    const fromOctober = { start: "2025-10-01", unit: "month", count: 1 } as const;
+    expect(getDefaultCalendarTitles({ period: "month", totalItemCount: 4 }, fromOctober)).toEqual([
+      "October",
+      "November",
+      "December",
+      "January",
+    ]);
+    expect(getDefaultCalendarTitles({ period: "month", totalItemCount: 13 }, fromOctober)[12]).toBe(
+      "October 2026",
+    );
+  });
+
+  it("sizes a new period to the sheet's dates", () => {
+    expect(getDefaultCalendarCounts("day", null)).toEqual({ totalItemCount: 7, itemCountInOneComponent: 7 });
+    const february = { start: "2024-02-01", unit: "month", count: 1 } as const;
+    expect(getDefaultCalendarCounts("day", february)).toEqual({
+      totalItemCount: 29,
+      itemCountInOneComponent: 7,
+    });
+    expect(getDefaultCalendarCounts("week", february)).toEqual({
+      totalItemCount: 5,
+      itemCountInOneComponent: 4,
+    });
+    expect(getDefaultCalendarCounts("month", null)).toEqual({
+      totalItemCount: 12,
+      itemCountInOneComponent: 4,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { getDefaultCalendarCounts, getDefaultCalendarTitles } from "../calendar/calendar-titles.ts";
+import type { WeekStart } from "../calendar/iso-date.ts";
+import { countTimeframeDays, formatTimeframe } from "../calendar/timeframe.ts";
+import type { CalendarSettings, Timeframe } from "../schema/calendar-schema.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
+import { LIMITS } from "../schema/limits.ts";
+import {
+  type CalendarContext,
+  getCalendarContext,
+  hasDefaultTitles,
+  withDerivedCounts,
+} from "./calendar-settings.ts";
+
+function retimeCalendar(
+  calendar: CalendarSettings,
+  before: CalendarContext,
+  after: CalendarContext,
+): CalendarSettings {
+  const previousDefaults = getDefaultCalendarCounts(calendar.period, before.timeframe);
+  const followsDates =
+    calendar.totalItemCount === previousDefaults.totalItemCount &&
+    calendar.itemCountInOneComponent === previousDefaults.itemCountInOneComponent;
+  const counts = followsDates ? getDefaultCalendarCounts(calendar.period, after.timeframe) : calendar;
+  const defaults = getDefaultCalendarTitles(
+    { period: calendar.period, totalItemCount: counts.totalItemCount },
+    after.timeframe,
+    after.locale,
+    after.weekStart,
+  );
+  const titles = hasDefaultTitles(calendar, before)
+    ? defaults
+    : defaults.map((title, index) => calendar.titles[index] ?? title);
+  return withDerivedCounts(
+    {
+      ...calendar,
+      totalItemCount: counts.totalItemCount,
+      itemCountInOneComponent: counts.itemCountInOneComponent,
+      titles,
+    },
+    after,
+  );
+}
+
+function coveredDays(timeframe: Timeframe | null): number | null {
+  return timeframe ? Math.min(LIMITS.iconDays, countTimeframeDays(timeframe)) : null;
+}
+
+/**
+ * Moves a document to other dates (or week start). Whatever was generated from the old dates
+ * follows: a headline that was the old date label, icon fields as long as the old timeframe, and a
+ * calendar still on its default counts and titles. Anything the person changed stays as it is.
+ */
+export function retimeChecklist(
+  doc: Checklist,
+  timeframe: Timeframe | null,
+  weekStart: WeekStart = doc.weekStart,
+): Checklist {
+  const before = getCalendarContext(doc);
+  const after = { ...before, timeframe, weekStart };
+  const previousLabel = doc.timeframe ? formatTimeframe(doc.timeframe, doc.locale) : "";
+  const nextLabel = timeframe ? formatTimeframe(timeframe, doc.locale).slice(0, LIMITS.headline) : "";
+  const headline = doc.headline === previousLabel ? nextLabel : doc.headline;
+  const previousDays = coveredDays(doc.timeframe);
+  const nextDays = coveredDays(timeframe);
+  const blocks = doc.blocks.map((block) => {
+    if (block.kind !== "icon-field" || nextDays === null || block.days !== previousDays) return block;
+    const rows = block.rows.map((row) => ({
+      ...row,
+      cells: Array.from({ length: nextDays }, (_, day) => row.cells[day] ?? 0),
+    }));
+    return { ...block, days: nextDays, rows };
+  });
+  return {
+    ...doc,
+    timeframe,
+    weekStart,
+    headline,
+    blocks,
+    calendar: retimeCalendar(doc.calendar, before, after),
+  };
+}

@@ -1,0 +1,37 @@
+import { getCalendarCellDate } from "../calendar/calendar-grid.ts";
+import { addDays, type IsoDate } from "../calendar/iso-date.ts";
+import { formatDateRange, getMonthNames } from "../calendar/names.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
+
+export type CalendarCell = {
+  readonly index: number;
+  /** SPEC listTitle: what the person typed, or the default title. */
+  readonly title: string;
+  readonly date: IsoDate | null;
+  /** The printed date: day number, week range or month name; "" when undated. */
+  readonly dateLabel: string;
+  readonly isChecked: boolean;
+};
+
+function formatCellDate(doc: Checklist, date: IsoDate): string {
+  if (doc.calendar.period === "day") return String(Number(date.slice(8)));
+  if (doc.calendar.period === "week") {
+    return formatDateRange(date, addDays(date, 6), doc.locale, { month: "short", day: "numeric" });
+  }
+  return getMonthNames(doc.locale, "short")[Number(date.slice(5, 7)) - 1] ?? "";
+}
+
+/** What each calendar cell shows; pair with the `cells` of a piece's calendar rows. */
+export function getCalendarCells(doc: Checklist): readonly CalendarCell[] {
+  const { calendar } = doc;
+  return calendar.titles.map((title, index) => {
+    const date = getCalendarCellDate(calendar, doc.timeframe, index);
+    return {
+      index,
+      title,
+      date,
+      dateLabel: date ? formatCellDate(doc, date) : "",
+      isChecked: calendar.checkedCells.includes(index),
+    };
+  });
+}
