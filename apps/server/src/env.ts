@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("false"),

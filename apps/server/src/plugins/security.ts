@@ -15,6 +15,7 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Security headers for every response, a per-request CSP nonce for React Router's inline scripts, and the
@@ -34,8 +35,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
 
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, config));
+    if (request.url.startsWith("/api/")) {
+      // JSON is never rendered as a page: nothing may load from it, and it needs no nonce.
+      reply.header("content-security-policy", API_POLICY);
+    } else {
+      request.cspNonce = randomBytes(16).toString("base64");
+      reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, config));
+    }
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, allowedOrigins)) {
       throw new HttpError(403, "forbidden", "Cross-site requests are not allowed.");

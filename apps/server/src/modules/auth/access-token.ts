@@ -19,10 +19,25 @@ export type AccessTokens = {
   verify(token: string): Promise<AccessClaims | null>;
 };
 
+/** Verified tokens by their exact text; a tampered token is a different string and is verified afresh. */
+const CACHE_SIZE = 10_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  function remember(token: string, claims: AccessClaims, expiresAt: number) {
+    if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt });
+  }
+  // Imported once: handing jose the raw bytes would re-import the key on every request.
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   return {
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ sid: claims.sessionId, sv: claims.sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: TYPE })
         .setSubject(claims.userId)
@@ -30,10 +45,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ["HS256"],
           issuer: ISSUER,
           audience: AUDIENCE,
@@ -47,7 +64,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         ) {
           return null;
         }
-        return { userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.sv };
+        const claims = { userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.sv };
+        remember(token, claims, (payload.exp ?? 0) * 1000);
+        return claims;
       } catch {
         return null;
       }

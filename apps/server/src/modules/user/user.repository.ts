@@ -1,11 +1,21 @@
 import { type Database, eq, sql, type UserRow, users } from "@listful/db";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 export function createUserRepository(db: Database) {
+  // Every authenticated request runs this: prepared once per connection, it skips parsing and planning.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("user_by_id");
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!UUID.test(id)) return undefined;
+      const [row] = await byId.execute({ id });
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {

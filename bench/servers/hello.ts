@@ -1,0 +1,7 @@
+// The floor: a bare Fastify hello-world, measured in the same run as the app.
+import Fastify from "fastify";
+
+const app = Fastify({ logger: false });
+app.get("/", async () => ({ hello: "world" }));
+app.get("/healthz", async () => ({ status: "ok" }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
