@@ -20,15 +20,22 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-export function parseIsoDate(value: string): CalendarDate | null {
+// Arithmetic works on any four-digit year, so a step just past the supported range can be
+// computed and then rejected by validation instead of throwing.
+function readDate(value: string): CalendarDate | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12) return null;
-  if (day < 1 || day > daysInMonth(year, month)) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
+}
+
+/** A supported date (years 1900 to 2199), or null. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const date = readDate(value);
+  return date && date.year >= MIN_YEAR && date.year <= MAX_YEAR ? date : null;
 }
 
 export function isValidIsoDate(value: unknown): boolean {
@@ -41,7 +48,7 @@ export function formatIsoDate(date: CalendarDate): IsoDate {
 }
 
 function requireDate(value: IsoDate): CalendarDate {
-  const date = parseIsoDate(value);
+  const date = readDate(value);
   if (!date) throw new RangeError(`Invalid ISO date: ${value}`);
   return date;
 }
@@ -49,6 +56,11 @@ function requireDate(value: IsoDate): CalendarDate {
 function toEpochDay(value: IsoDate): number {
   const { year, month, day } = requireDate(value);
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+}
+
+/** Midnight UTC of a date, for Intl formatting in the UTC zone. */
+export function toUtcDate(value: IsoDate): Date {
+  return new Date(toEpochDay(value) * MS_PER_DAY);
 }
 
 function fromEpochDay(epochDay: number): IsoDate {

@@ -1,4 +1,4 @@
-import { addDays, getStartOfWeek, type IsoDate, parseIsoDate, type WeekStart } from "./iso-date.ts";
+import { addDays, getStartOfWeek, type IsoDate, toUtcDate, type WeekStart } from "./iso-date.ts";
 
 export type NameWidth = "long" | "short" | "narrow";
 
@@ -16,12 +16,6 @@ function resolveLocale(locale: string): string {
 
 function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(resolveLocale(locale), { ...options, timeZone: "UTC" });
-}
-
-function toUtcDate(value: IsoDate): Date {
-  const date = parseIsoDate(value);
-  if (!date) throw new RangeError(`Invalid ISO date: ${value}`);
-  return new Date(Date.UTC(date.year, date.month - 1, date.day));
 }
 
 export function isSupportedLocale(locale: string): boolean {

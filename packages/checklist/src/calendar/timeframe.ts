@@ -5,6 +5,7 @@ import {
   getStartOfMonth,
   getStartOfWeek,
   type IsoDate,
+  isValidIsoDate,
   type WeekStart,
 } from "./iso-date.ts";
 import { DEFAULT_LOCALE, formatDateRange, formatLongDate, formatMonthYear } from "./names.ts";
@@ -28,6 +29,19 @@ export function getTimeframeEnd(timeframe: TimeframeLike): IsoDate {
 
 export function countTimeframeDays(timeframe: TimeframeLike): number {
   return daysBetween(timeframe.start, getTimeframeEnd(timeframe)) + 1;
+}
+
+/** Whether a timeframe is one a document may hold: a known unit, a bounded count, supported dates. */
+export function isValidTimeframe(timeframe: TimeframeLike): boolean {
+  const units: readonly unknown[] = ["day", "week", "month"];
+  return (
+    units.includes(timeframe.unit) &&
+    Number.isInteger(timeframe.count) &&
+    timeframe.count >= 1 &&
+    timeframe.count <= MAX_TIMEFRAME_COUNT[timeframe.unit] &&
+    isValidIsoDate(timeframe.start) &&
+    isValidIsoDate(getTimeframeEnd(timeframe))
+  );
 }
 
 /** Where a timeframe of this unit that contains `date` starts: the 1st, the week start, or the day. */

@@ -1,3 +1,4 @@
+import { isDeepEqual } from "../model/is-deep-equal.ts";
 import { findBlockIndex, replaceBlock } from "../model/list-items.ts";
 import type { Block, IconFieldBlock, LegendEntry } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
@@ -94,5 +95,5 @@ export function editBlock(doc: Checklist, input: EditBlockInput): Checklist {
   const block = doc.blocks[blockIndex];
   if (!block) return doc;
   const edited = applyChanges(block, input.changes);
-  return JSON.stringify(edited) === JSON.stringify(block) ? doc : replaceBlock(doc, blockIndex, edited);
+  return isDeepEqual(edited, block) ? doc : replaceBlock(doc, blockIndex, edited);
 }

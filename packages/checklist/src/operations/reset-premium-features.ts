@@ -1,4 +1,5 @@
 import { getCalendarContext, withDerivedCounts } from "../model/calendar-settings.ts";
+import { isDeepEqual } from "../model/is-deep-equal.ts";
 import { applyLayoutOrder } from "../model/list-items.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
@@ -22,7 +23,7 @@ export function resetPremiumFeatures(doc: Checklist, input: ResetPremiumFeatures
         getCalendarContext(doc),
       )
     : doc.calendar;
-  return applyLayoutOrder({
+  const reset = applyLayoutOrder({
     ...doc,
     layout: saved.layout,
     header: saved.header,
@@ -33,4 +34,5 @@ export function resetPremiumFeatures(doc: Checklist, input: ResetPremiumFeatures
     design: { ...saved.design, palette: doc.design.palette, colors: doc.design.colors },
     calendar,
   });
+  return isDeepEqual(reset, doc) ? doc : reset;
 }

@@ -1,3 +1,4 @@
+import { isDeepEqual } from "../model/is-deep-equal.ts";
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
@@ -17,5 +18,10 @@ function resetBlock(block: Block): Block {
 
 /** Starts over: unticks every item, cell and calendar day and empties typed answers. */
 export function resetProgress(doc: Checklist): Checklist {
-  return { ...doc, blocks: doc.blocks.map(resetBlock), calendar: { ...doc.calendar, checkedCells: [] } };
+  const reset = {
+    ...doc,
+    blocks: doc.blocks.map(resetBlock),
+    calendar: { ...doc.calendar, checkedCells: [] },
+  };
+  return isDeepEqual(reset, doc) ? doc : reset;
 }

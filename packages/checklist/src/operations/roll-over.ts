@@ -1,8 +1,7 @@
-import { getNextTimeframe } from "../calendar/timeframe.ts";
+import { getNextTimeframe, isValidTimeframe } from "../calendar/timeframe.ts";
 import { retimeChecklist } from "../model/retime-checklist.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { resetProgress } from "./reset-progress.ts";
-import { isValidTimeframe } from "./set-timeframe.ts";
 
 /**
  * The same sheet for the next period: same habits, tasks and prompts, nothing ticked, and a dated

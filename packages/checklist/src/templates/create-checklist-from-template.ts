@@ -1,8 +1,7 @@
 import { type IsoDate, isValidIsoDate, toIsoDate } from "../calendar/iso-date.ts";
-import { alignTimeframeStart } from "../calendar/timeframe.ts";
+import { alignTimeframeStart, isValidTimeframe } from "../calendar/timeframe.ts";
 import { retimeChecklist } from "../model/retime-checklist.ts";
 import { resetProgress } from "../operations/reset-progress.ts";
-import { isValidTimeframe } from "../operations/set-timeframe.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import type { ChecklistTemplate } from "./template-schema.ts";
 

@@ -1,7 +1,12 @@
 import { getDefaultCalendarCounts } from "../calendar/calendar-titles.ts";
 import { type IsoDate, isValidIsoDate, toIsoDate, type WeekStart } from "../calendar/iso-date.ts";
 import { DEFAULT_LOCALE } from "../calendar/names.ts";
-import { alignTimeframeStart, formatTimeframe, type TimeUnit } from "../calendar/timeframe.ts";
+import {
+  alignTimeframeStart,
+  formatTimeframe,
+  isValidTimeframe,
+  type TimeUnit,
+} from "../calendar/timeframe.ts";
 import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
 import { findPalette } from "../palettes.ts";
@@ -40,7 +45,9 @@ export function resolvePresetContext(options: PresetOptions = {}): PresetContext
 }
 
 export function createTimeframe(context: PresetContext, unit: TimeUnit, count: number): Timeframe {
-  return { start: alignTimeframeStart(context.start, unit, context.weekStart), unit, count };
+  const timeframe = { start: alignTimeframeStart(context.start, unit, context.weekStart), unit, count };
+  if (!isValidTimeframe(timeframe)) throw new RangeError(`Start date out of range: ${context.start}`);
+  return timeframe;
 }
 
 /** Hands out ids in document order, so a preset always comes out the same. */

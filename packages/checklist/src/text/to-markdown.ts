@@ -5,7 +5,10 @@ import { describeLegend, summarizeIconRow } from "./icon-row-summary.ts";
 
 /** Escapes what Markdown would read as formatting or HTML, so user text stays literal text. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#~]/g, "\\$&").replace(/^(\s*)([-+]|\d+[.)])(?=\s|$)/, "$1\\$2");
+  return text
+    .replace(/[\\`*_[\]<>|#~]/g, "\\$&")
+    .replace(/^(\s*)([-+])(?=\s|$)/, "$1\\$2")
+    .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2");
 }
 
 function listMarkdown(block: Block & { kind: "list" | "interactive-list" }): string[] {

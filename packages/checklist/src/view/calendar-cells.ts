@@ -1,6 +1,6 @@
-import { getCalendarCellDate } from "../calendar/calendar-grid.ts";
+import { getCalendarCellDate, isWeekdayAligned } from "../calendar/calendar-grid.ts";
 import { addDays, type IsoDate } from "../calendar/iso-date.ts";
-import { formatDateRange, getMonthNames } from "../calendar/names.ts";
+import { formatDateRange, formatShortDate, getMonthNames } from "../calendar/names.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
 export type CalendarCell = {
@@ -8,13 +8,18 @@ export type CalendarCell = {
   /** SPEC listTitle: what the person typed, or the default title. */
   readonly title: string;
   readonly date: IsoDate | null;
-  /** The printed date: day number, week range or month name; "" when undated. */
+  /** The printed date: day number (month view), short date, week range or month; "" when undated. */
   readonly dateLabel: string;
   readonly isChecked: boolean;
 };
 
 function formatCellDate(doc: Checklist, date: IsoDate): string {
-  if (doc.calendar.period === "day") return String(Number(date.slice(8)));
+  if (doc.calendar.period === "day") {
+    // In a month view the month is plain from the sheet; a run of days may cross into the next one.
+    return isWeekdayAligned(doc.calendar, doc.timeframe)
+      ? String(Number(date.slice(8)))
+      : formatShortDate(date, doc.locale);
+  }
   if (doc.calendar.period === "week") {
     return formatDateRange(date, addDays(date, 6), doc.locale, { month: "short", day: "numeric" });
   }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import type { PageFormat } from "../schema/checklist-schema.ts";
+import { createListDoc } from "../test/fixtures.ts";
+import { setPageFormat } from "./set-page-format.ts";
+
+describe("setPageFormat", () => {
+  it("switches between A4 and US Letter", () => {
+    const doc = createListDoc([]);
+    expect(setPageFormat(doc, { pageFormat: "letter" }).pageFormat).toBe("letter");
+    expect(setPageFormat(doc, { pageFormat: "a3" as PageFormat })).toBe(doc);
+  });
+});
