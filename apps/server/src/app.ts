@@ -21,6 +21,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
+import { templateRoutes } from "./modules/templates/templates.routes.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { createUserService } from "./modules/user/user.service.ts";
@@ -121,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const humanCheck = createHumanCheck(config.recaptcha);
 
   await app.register(healthRoutes, { database });
+  await app.register(mediaRoutes, { uploadsDir: config.uploadsDir });
+  const templates = createTemplateRepository(db);
 
   await app.register(async (api) => {
     // The API speaks JSON only: without a text/plain parser such bodies get 415.
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contact: createContactService({ db, mail, teamAddress: config.contactEmail }),
       humanCheck,
     });
+    await api.register(templateRoutes, { templates });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

@@ -3,7 +3,7 @@ import { type DatabaseHandle, openDatabase } from "@listful/db";
 import type { ViteDevServer } from "vite";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
-import { seedDatabase } from "./seed.ts";
+import { seedDatabase } from "./seed/seed-database.ts";
 
 const KEY = Symbol.for("listful.dev-database");
 const cache = globalThis as { [KEY]?: Promise<DatabaseHandle> };

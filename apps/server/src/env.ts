@@ -44,6 +44,7 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  uploadsDir: string;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   jwtSecret: string;
   logLevel: string;
@@ -86,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "db") },

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { openDatabase } from "@listful/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
-import { seedDatabase } from "./seed.ts";
+import { seedDatabase } from "./seed/seed-database.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 9_000;
 

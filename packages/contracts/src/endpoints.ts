@@ -8,6 +8,7 @@ import type {
   ResetPasswordBody,
 } from "./auth.ts";
 import type { ContactBody } from "./contact.ts";
+import type { Background, Template, TemplateCategory, TemplateData } from "./templates.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
 
 /**
@@ -26,6 +27,11 @@ export type ApiEndpoints = {
   "PATCH /api/user/change-password": { body: ChangePasswordBody; response: AuthResponse };
   "DELETE /api/user": { body: DeleteUserBody; response: MessageResponse };
   "POST /api/contact": { body: ContactBody; response: MessageResponse };
+  "GET /api/templates": { response: Template[] };
+  "GET /api/templates/:type": { response: Template[] };
+  "GET /api/templates/:id/data": { response: TemplateData };
+  "GET /api/templates-category": { response: TemplateCategory[] };
+  "GET /api/backgrounds": { response: Background[] };
 };
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -45,6 +45,19 @@ export {
 } from "./fields.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
+  type Background,
+  BackgroundSchema,
+  TEMPLATE_LISTS,
+  type Template,
+  type TemplateCategory,
+  TemplateCategorySchema,
+  type TemplateData,
+  TemplateIdParamsSchema,
+  type TemplateList,
+  TemplateListParamsSchema,
+  TemplateSchema,
+} from "./templates.ts";
+export {
   type ChangePasswordBody,
   ChangePasswordBodySchema,
   type DeleteUserBody,

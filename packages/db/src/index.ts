@@ -24,14 +24,21 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
+  type BackgroundRow,
+  backgrounds,
   contactMessages,
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,
+  type NewTemplateRow,
   type NewUserRow,
   passwordResetTokens,
   type RefreshTokenRow,
   refreshTokens,
+  type TemplateCategoryRow,
+  type TemplateRow,
+  templateCategories,
+  templates,
   type UserRow,
   users,
 } from "./schema/index.ts";

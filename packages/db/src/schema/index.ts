@@ -1,5 +1,8 @@
+export { type BackgroundRow, backgrounds } from "./backgrounds.ts";
 export { contactMessages } from "./contact-messages.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
+export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
+export { type NewTemplateRow, type TemplateRow, templates } from "./templates.ts";
 export { type NewUserRow, type UserRow, users } from "./users.ts";

@@ -1,0 +1,51 @@
+import { asc, backgrounds, type Database, eq, templateCategories, templates } from "@listful/db";
+
+export type TemplateRepository = ReturnType<typeof createTemplateRepository>;
+
+const listColumns = {
+  id: templates.id,
+  checklistId: templates.checklistId,
+  type: templates.type,
+  orderBy: templates.orderBy,
+  category: templateCategories.slug,
+  slug: templates.slug,
+  title: templates.title,
+  description: templates.description,
+  image: templates.image,
+  isPremium: templates.isPremium,
+};
+
+export function createTemplateRepository(db: Database) {
+  function list() {
+    return db
+      .select(listColumns)
+      .from(templates)
+      .leftJoin(templateCategories, eq(templates.categoryId, templateCategories.id))
+      .$dynamic();
+  }
+  return {
+    /** Sorted by orderBy ascending, as SPEC says templates load. */
+    listAll() {
+      return list().orderBy(asc(templates.orderBy), asc(templates.id));
+    },
+    listByType(type: "gallery" | "create") {
+      return list().where(eq(templates.type, type)).orderBy(asc(templates.orderBy), asc(templates.id));
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+      return row;
+    },
+    async setImage(id: number, image: string) {
+      await db.update(templates).set({ image, updatedAt: new Date() }).where(eq(templates.id, id));
+    },
+    listCategories() {
+      return db
+        .select()
+        .from(templateCategories)
+        .orderBy(asc(templateCategories.orderBy), asc(templateCategories.id));
+    },
+    listBackgrounds() {
+      return db.select().from(backgrounds).orderBy(asc(backgrounds.orderBy), asc(backgrounds.id));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import {
+  BackgroundSchema,
+  TemplateCategorySchema,
+  TemplateIdParamsSchema,
+  TemplateListParamsSchema,
+  TemplateSchema,
+} from "@listful/contracts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
+import type { TemplateRepository } from "./templates.repository.ts";
+
+/** The catalogue changes only when an admin edits it: browsers may keep it a minute. */
+function cacheBriefly(reply: FastifyReply) {
+  reply.header("cache-control", "public, max-age=60");
+}
+
+export async function templateRoutes(app: FastifyInstance, deps: { templates: TemplateRepository }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const open = { config: { public: true } } as const;
+
+  api.get(
+    "/api/templates",
+    { ...open, schema: { response: { 200: z.array(TemplateSchema) } } },
+    async (_r, reply) => {
+      cacheBriefly(reply);
+      return deps.templates.listAll();
+    },
+  );
+
+  api.get(
+    "/api/templates/:type",
+    { ...open, schema: { params: TemplateListParamsSchema, response: { 200: z.array(TemplateSchema) } } },
+    async (request, reply) => {
+      cacheBriefly(reply);
+      return deps.templates.listByType(request.params.type);
+    },
+  );
+
+  api.get(
+    "/api/templates/:id/data",
+    { ...open, schema: { params: TemplateIdParamsSchema } },
+    async (request, reply) => {
+      const template = await deps.templates.findById(request.params.id);
+      if (!template) throw notFound("This template does not exist.");
+      cacheBriefly(reply);
+      return { id: template.id, title: template.title, isPremium: template.isPremium, data: template.data };
+    },
+  );
+
+  api.get(
+    "/api/templates-category",
+    { ...open, schema: { response: { 200: z.array(TemplateCategorySchema) } } },
+    async (_r, reply) => {
+      cacheBriefly(reply);
+      return deps.templates.listCategories();
+    },
+  );
+
+  api.get(
+    "/api/backgrounds",
+    { ...open, schema: { response: { 200: z.array(BackgroundSchema) } } },
+    async (_r, reply) => {
+      cacheBriefly(reply);
+      return deps.templates.listBackgrounds();
+    },
+  );
+}

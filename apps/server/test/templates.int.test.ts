@@ -1,0 +1,86 @@
+import { parseChecklist, TEMPLATE_TYPES } from "@listful/checklist";
+import { backgrounds, eq, templates } from "@listful/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../src/seed/seed-database.ts";
+import { call, createTestApp, dbKind, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
+});
+afterAll(() => t.close());
+
+describe(`the template catalogue (${dbKind})`, () => {
+  it("lists every template by orderBy, one per type, without their documents", async () => {
+    const response = await call(t.app, "GET", "/api/templates");
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(9);
+    expect(list.map((x: { orderBy: number }) => x.orderBy)).toEqual(
+      [...list.map((x: { orderBy: number }) => x.orderBy)].sort((a, b) => a - b),
+    );
+    expect(new Set(list.map((x: { category: string }) => x.category))).toEqual(
+      new Set(TEMPLATE_TYPES.map((x) => x.slug)),
+    );
+    expect(list[0]).toMatchObject({
+      id: 1,
+      slug: "daily-checklist",
+      type: "gallery",
+      checklistId: null,
+      isPremium: false,
+    });
+    expect(list[0]).not.toHaveProperty("data");
+    expect(response.headers["cache-control"]).toBe("public, max-age=60");
+  });
+
+  it("filters by list type and refuses an unknown one", async () => {
+    expect((await call(t.app, "GET", "/api/templates/gallery")).json()).toHaveLength(9);
+    expect((await call(t.app, "GET", "/api/templates/create")).json()).toEqual([]);
+    expect((await call(t.app, "GET", "/api/templates/other")).statusCode).toBe(400);
+  });
+
+  it("answers a template's document, valid by the checklist schema", async () => {
+    for (const { id } of (await call(t.app, "GET", "/api/templates")).json()) {
+      const response = await call(t.app, "GET", `/api/templates/${id}/data`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.id).toBe(id);
+      expect(parseChecklist(body.data).ok, `template ${id}`).toBe(true);
+    }
+  });
+
+  it("answers 404 for an unknown template and 400 for a malformed id", async () => {
+    expect((await call(t.app, "GET", "/api/templates/9999/data")).statusCode).toBe(404);
+    expect((await call(t.app, "GET", "/api/templates/abc/data")).statusCode).toBe(400);
+    expect((await call(t.app, "GET", "/api/templates/-1/data")).statusCode).toBe(400);
+  });
+
+  it("lists the nine categories and the backgrounds, whose images are served", async () => {
+    const categories = (await call(t.app, "GET", "/api/templates-category")).json();
+    expect(categories.map((c: { slug: string }) => c.slug)).toEqual(TEMPLATE_TYPES.map((x) => x.slug));
+    const list = (await call(t.app, "GET", "/api/backgrounds")).json();
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    for (const background of list) {
+      const image = await t.app.inject({ method: "GET", url: background.image });
+      expect(image.statusCode, background.image).toBe(200);
+      expect(image.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    }
+  });
+
+  it("seeds idempotently and keeps edits", async () => {
+    await t.database.db.update(templates).set({ title: "Edited by an admin" }).where(eq(templates.id, 2));
+    await seedDatabase(t.database.db);
+    expect(await t.database.db.select().from(templates)).toHaveLength(9);
+    expect(await t.database.db.select().from(backgrounds)).toHaveLength(
+      (await call(t.app, "GET", "/api/backgrounds")).json().length,
+    );
+    const [edited] = await t.database.db.select().from(templates).where(eq(templates.id, 2));
+    expect(edited?.title).toBe("Edited by an admin");
+  });
+
+  it("is open to guests", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/templates" });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Checklist } from "@listful/checklist";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { templateCategories } from "./template-categories.ts";
+
+/**
+ * A template: a checklist document plus what the gallery shows. `type` is SPEC's list it appears in:
+ * 'gallery' (the template gallery) or 'create' (the start-a-new-checklist picker).
+ */
+export const templates = pgTable(
+  "templates",
+  {
+    id: serial("id").primaryKey(),
+    /** The checklist an admin made this template from, when there is one. */
+    checklistId: uuid("checklist_id"),
+    type: text("type", { enum: ["gallery", "create"] })
+      .notNull()
+      .default("gallery"),
+    orderBy: integer("order_by").notNull().default(0),
+    categoryId: integer("category_id").references(() => templateCategories.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    data: jsonb("data").$type<Checklist>().notNull(),
+    /** Path of the preview image (page one), made by the server; null until it exists. */
+    image: text("image"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("templates_order_idx").on(t.orderBy, t.id)],
+);
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type NewTemplateRow = typeof templates.$inferInsert;
