@@ -67,6 +67,11 @@ function checkCalendar(ctx: Ctx, doc: RuleInput): void {
   if (calendar.titles.length !== count) {
     report(ctx, ["calendar", "titles"], `Expected ${count} titles, one per cell`);
   }
+  const isGridValid = [count, calendar.itemCountInOneComponent].every(
+    (value) => Number.isInteger(value) && value >= 1,
+  );
+  // Out-of-range counts already have their own issues; a derived count from them means nothing.
+  if (!isGridValid) return;
   const timeframe = doc.timeframe && isValidIsoDate(doc.timeframe.start) ? doc.timeframe : null;
   const expectedLast = countLastComponentItems(
     calendar,

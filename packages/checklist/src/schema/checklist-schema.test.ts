@@ -103,6 +103,13 @@ describe("ChecklistSchema", () => {
     });
   });
 
+  it("reports a zero row width once, without a meaningless derived count", () => {
+    const doc = createChecklist();
+    expect(issuesOf({ ...doc, calendar: { ...doc.calendar, itemCountInOneComponent: 0 } })).toEqual({
+      "calendar.itemCountInOneComponent": "Too small (min 1)",
+    });
+  });
+
   it("allows one calendar block only", () => {
     const doc = createChecklist();
     const blocks = [

@@ -1,6 +1,6 @@
 import { getDefaultCalendarCounts } from "../calendar/calendar-titles.ts";
 import { type IsoDate, isValidIsoDate, toIsoDate, type WeekStart } from "../calendar/iso-date.ts";
-import { DEFAULT_LOCALE } from "../calendar/names.ts";
+import { DEFAULT_LOCALE, isSupportedLocale } from "../calendar/names.ts";
 import {
   alignTimeframeStart,
   formatTimeframe,
@@ -41,7 +41,9 @@ export function resolvePresetContext(options: PresetOptions = {}): PresetContext
       ? toIsoDate(options.start ?? new Date())
       : options.start;
   if (!isValidIsoDate(start)) throw new RangeError(`Invalid start date: ${String(options.start)}`);
-  return { start, locale: options.locale ?? DEFAULT_LOCALE, weekStart: options.weekStart ?? "monday" };
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (!isSupportedLocale(locale)) throw new RangeError(`Invalid locale: ${locale}`);
+  return { start, locale, weekStart: options.weekStart ?? "monday" };
 }
 
 export function createTimeframe(context: PresetContext, unit: TimeUnit, count: number): Timeframe {

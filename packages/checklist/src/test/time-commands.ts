@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { resetPremiumFeatures } from "../operations/reset-premium-features.ts";
+import { resetProgress } from "../operations/reset-progress.ts";
+import { rollOver } from "../operations/roll-over.ts";
+import { setCalendarCounts } from "../operations/set-calendar-counts.ts";
+import { setCalendarPeriod } from "../operations/set-calendar-period.ts";
+import { setCalendarSize } from "../operations/set-calendar-size.ts";
+import { setCalendarTitle } from "../operations/set-calendar-title.ts";
+import { setTimeframe } from "../operations/set-timeframe.ts";
+import { setWeekStart } from "../operations/set-week-start.ts";
+import { toggleCalendarCell } from "../operations/toggle-calendar-cell.ts";
+import { createPreset } from "../templates/create-preset.ts";
+import { TEMPLATE_TYPE_SLUGS } from "../templates/template-types.ts";
+import { anyIndex, command, isoDate, text } from "./command.ts";
+
+export const timeCommands = [
+  command(
+    "setCalendarPeriod",
+    fc.constantFrom("day" as const, "week" as const, "month" as const),
+    (doc, period) => setCalendarPeriod(doc, { period }),
+  ),
+  command(
+    "setCalendarCounts",
+    fc.record({
+      totalItemCount: fc.integer({ min: -1, max: 45 }),
+      itemCountInOneComponent: fc.integer({ min: 0, max: 9 }),
+    }),
+    (doc, input) => setCalendarCounts(doc, input),
+  ),
+  command(
+    "setCalendarSize",
+    fc.constantFrom("small" as const, "medium" as const, "large" as const),
+    (doc, size) => setCalendarSize(doc, { size }),
+  ),
+  command("setCalendarTitle", fc.tuple(anyIndex, text), (doc, [index, title]) =>
+    setCalendarTitle(doc, { index, title }),
+  ),
+  command("toggleCalendarCell", fc.integer({ min: -1, max: 43 }), (doc, index) =>
+    toggleCalendarCell(doc, { index }),
+  ),
+  command(
+    "setTimeframe",
+    fc.option(
+      fc.record({
+        start: isoDate,
+        unit: fc.constantFrom("day" as const, "week" as const, "month" as const),
+        count: fc.integer({ min: 0, max: 32 }),
+      }),
+      { nil: null },
+    ),
+    (doc, timeframe) => setTimeframe(doc, { timeframe }),
+  ),
+  command("setWeekStart", fc.constantFrom("monday" as const, "sunday" as const), (doc, weekStart) =>
+    setWeekStart(doc, { weekStart }),
+  ),
+  command("rollOver", fc.constant(null), (doc) => rollOver(doc)),
+  command("resetProgress", fc.constant(null), (doc) => resetProgress(doc)),
+  command("resetPremiumFeatures", fc.constantFrom(...TEMPLATE_TYPE_SLUGS), (doc, slug) =>
+    resetPremiumFeatures(doc, { saved: createPreset(slug, { start: "2025-03-01" }) }),
+  ),
+];
