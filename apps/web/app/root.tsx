@@ -1,25 +1,49 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./features/shell/error-page.tsx";
+import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
+import { OfflineNotice } from "./features/shell/offline-notice.tsx";
+import { isChunkLoadError, reloadForFailedChunk } from "./lib/chunk-reload.ts";
+import { pageMeta } from "./lib/meta.ts";
+import type { RootData } from "./lib/root-data.ts";
 import { requestContext } from "./request-context.ts";
+import { ToastHost } from "./ui/toast-host.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { nonce, user } = context.get(requestContext);
-  return { nonce, user };
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { nonce, user, config } = context.get(requestContext);
+  return { nonce, user, config };
+}
+
+export function meta() {
+  return pageMeta(
+    "Listful",
+    "Listful is a free online checklist maker with customizable templates and ready-to-use printables.",
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7138e3" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh bg-white">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
@@ -31,6 +55,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute.
+    const onPreloadError = (event: Event) => {
+      if (reloadForFailedChunk()) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ToastHost />
+      <OfflineNotice />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForFailedChunk();
+  }, [error]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage notFound={notFound} />;
 }

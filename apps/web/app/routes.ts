@@ -1,3 +1,22 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-use", "routes/terms-of-use.tsx"),
+    route("cookies-policy", "routes/cookies-policy.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Sign-out has no page: its action ends the session and sends the visitor home.
+  route("logout", "routes/logout.tsx"),
+  // The embedded checklist view arrives with its own issue; its pages go here, without header or footer.
+  layout("routes/embed-layout.tsx", []),
+] satisfies RouteConfig;

@@ -1,17 +1,27 @@
-import { useState } from "react";
+import { CallToAction } from "../features/home/call-to-action.tsx";
+import { Hero } from "../features/home/hero.tsx";
+import { HowItWorks } from "../features/home/how-it-works.tsx";
+import { RecentPosts } from "../features/home/recent-posts.tsx";
+import { TemplateTypesSection } from "../features/home/template-types-section.tsx";
+import { TestimonialsSection } from "../features/home/testimonials-section.tsx";
+import { pageMeta } from "../lib/meta.ts";
 
 export function meta() {
-  return [{ title: "Listful" }];
+  return pageMeta(
+    "Listful: free online checklist maker",
+    "Listful is a free online checklist maker with customizable templates and ready-to-use printables: habit trackers, calendars, to-do lists and more.",
+  );
 }
 
 export default function Home() {
-  const [count, setCount] = useState(0);
   return (
-    <main>
-      <h1>Listful</h1>
-      <button type="button" onClick={() => setCount((c) => c + 1)}>
-        clicked {count}
-      </button>
-    </main>
+    <>
+      <Hero />
+      <TemplateTypesSection />
+      <HowItWorks />
+      <TestimonialsSection />
+      <RecentPosts />
+      <CallToAction />
+    </>
   );
 }

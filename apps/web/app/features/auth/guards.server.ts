@@ -1,0 +1,17 @@
+import type { User } from "@listful/contracts";
+import { type RouterContextProvider, redirect } from "react-router";
+import { requestContext } from "../../request-context.ts";
+
+/**
+ * SPEC section 2's redirects, decided while rendering on the server so the wrong page never flashes: a
+ * signed-in user has no business on the sign-in pages, and a guest none on the private ones.
+ */
+export function redirectSignedInUser(context: Readonly<RouterContextProvider>): void {
+  if (context.get(requestContext).user) throw redirect("/dashboard");
+}
+
+export function requireUser(context: Readonly<RouterContextProvider>): User {
+  const { user } = context.get(requestContext);
+  if (!user) throw redirect("/");
+  return user;
+}

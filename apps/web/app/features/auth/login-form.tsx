@@ -1,0 +1,50 @@
+import { useRef } from "react";
+import { Form } from "react-router";
+import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useFormState } from "../../lib/use-form-state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/field.tsx";
+
+export function LoginForm() {
+  const { pending, errors } = useFormState("/login");
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <Form ref={form} method="post" action="/login" noValidate className="flex flex-col gap-1.25">
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors?.email}
+      />
+      <div className="flex flex-col gap-0.5">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors?.password}
+        />
+        <AppLink
+          to="/forgot-password"
+          className="self-end text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
+        >
+          Forgot password?
+        </AppLink>
+      </div>
+      <Button type="submit" size="lg" pending={pending} className="mt-0.5 w-full">
+        Log in
+      </Button>
+      <p className="text-center text-ink-soft">
+        New to Listful?{" "}
+        <AppLink to="/register" className="font-medium text-primary-700 hover:underline">
+          Create an account
+        </AppLink>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { PASSWORD_MIN } from "@listful/contracts";
+import { useRef } from "react";
+import { Form } from "react-router";
+import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useFormState } from "../../lib/use-form-state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/field.tsx";
+import { RecaptchaNotice } from "./recaptcha-notice.tsx";
+
+export function RegisterForm() {
+  const { pending, errors } = useFormState("/register");
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <Form ref={form} method="post" action="/register" noValidate className="flex flex-col gap-1.25">
+      <TextField label="Name" name="name" autoComplete="name" required error={errors?.name} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors?.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={errors?.password}
+      />
+      <p className="text-sm text-muted">
+        By creating an account you agree to the{" "}
+        <AppLink to="/terms-of-use" className="text-primary-700 underline">
+          Terms of use
+        </AppLink>{" "}
+        and the{" "}
+        <AppLink to="/privacy-policy" className="text-primary-700 underline">
+          Privacy policy
+        </AppLink>
+        .
+      </p>
+      <Button type="submit" size="lg" pending={pending} className="w-full">
+        Create account
+      </Button>
+      <RecaptchaNotice />
+      <p className="text-center text-ink-soft">
+        Already have an account?{" "}
+        <AppLink to="/login" className="font-medium text-primary-700 hover:underline">
+          Log in
+        </AppLink>
+      </p>
+    </Form>
+  );
+}

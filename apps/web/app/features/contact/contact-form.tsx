@@ -1,0 +1,68 @@
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useFormState } from "../../lib/use-form-state.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextAreaField, TextField } from "../../ui/field.tsx";
+import { RecaptchaNotice } from "../auth/recaptcha-notice.tsx";
+
+export function ContactForm({ name, email }: { name: string; email: string }) {
+  const { pending, errors, result } = useFormState("/contact-us");
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const element = form.current;
+    if (!element) return;
+    // Keep who is writing; clear what was sent.
+    for (const field of ["subject", "message"]) {
+      const control = element.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = "";
+    }
+  }, [result]);
+
+  return (
+    <Form ref={form} method="post" action="/contact-us" noValidate className="flex flex-col gap-1.25">
+      <div className="grid gap-1.25 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={name}
+          required
+          error={errors?.name}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          required
+          error={errors?.email}
+        />
+      </div>
+      <TextField label="Subject" name="subject" required maxLength={150} error={errors?.subject} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={6}
+        maxLength={5000}
+        error={errors?.message}
+      />
+      {result?.ok ? (
+        <p role="status" className="rounded-2xl bg-[#ecfaf2] px-1 py-0.75 text-success">
+          {result.message} We usually answer within two working days.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+        <RecaptchaNotice />
+        <Button type="submit" size="lg" pending={pending} className="shrink-0">
+          Send message
+        </Button>
+      </div>
+    </Form>
+  );
+}

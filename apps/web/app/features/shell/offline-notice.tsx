@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+import { useOnlineStatus } from "../../lib/use-online-status.ts";
+import { WifiOffIcon } from "../../ui/icons.tsx";
+import { toast } from "../../ui/toast.ts";
+
+/** Tells the visitor when the connection drops (a banner while it lasts) and when it is back. */
+export function OfflineNotice() {
+  const online = useOnlineStatus();
+  const previous = useRef(online);
+
+  useEffect(() => {
+    if (previous.current === online) return;
+    previous.current = online;
+    toast.info(
+      online ? "You are back online." : "You are offline. Changes can't be saved until you reconnect.",
+    );
+  }, [online]);
+
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="fixed bottom-1 left-1/2 z-40 flex -translate-x-1/2 animate-pop-in items-center gap-0.5 rounded-full bg-ink px-1.25 py-0.5 text-sm text-white shadow-lift"
+    >
+      <WifiOffIcon />
+      You are offline
+    </div>
+  );
+}

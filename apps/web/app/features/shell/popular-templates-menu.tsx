@@ -1,0 +1,37 @@
+import { AppLink } from "../../ui/app-link.tsx";
+import { Dropdown } from "../../ui/dropdown.tsx";
+import { ChevronDownIcon } from "../../ui/icons.tsx";
+import { TEMPLATE_TYPES, templateImagePath, templateLandingPath } from "../templates/template-types.ts";
+import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
+
+export function PopularTemplatesMenu() {
+  return (
+    <Dropdown
+      trigger={
+        <>
+          Popular templates <ChevronDownIcon />
+        </>
+      }
+      triggerClassName={NAV_ITEM}
+      panelClassName="w-32 p-0.75"
+    >
+      <ul className="grid grid-cols-2 gap-0.3">
+        {TEMPLATE_TYPES.map((type) => (
+          <li key={type.slug}>
+            <AppLink to={templateLandingPath(type)} className={MENU_ITEM}>
+              <img
+                src={templateImagePath(type)}
+                alt=""
+                width={28}
+                height={40}
+                loading="lazy"
+                className="h-2.5 w-1.75 shrink-0 rounded-sm border border-line bg-white"
+              />
+              {type.title}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}

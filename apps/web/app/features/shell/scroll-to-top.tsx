@@ -1,0 +1,24 @@
+import { useScrollPast } from "../../lib/use-scroll-past.ts";
+import { ArrowUpIcon } from "../../ui/icons.tsx";
+
+/** SPEC section 9: the button shows once the page is scrolled past 1500 px, sampled every 100 ms. */
+export const SCROLL_TO_TOP_THRESHOLD = 1500;
+
+export function ScrollToTop() {
+  const visible = useScrollPast(SCROLL_TO_TOP_THRESHOLD, 100);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-1 bottom-1 z-20 grid size-3 animate-pop-in place-items-center rounded-full bg-primary-600 text-white shadow-lift transition-colors hover:bg-primary-700 md:right-2 md:bottom-2"
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { useLocation } from "react-router";
+import { useRootData } from "../../lib/root-data.ts";
+import { isSubscribed } from "../../lib/subscription.ts";
+import { useScrollPast } from "../../lib/use-scroll-past.ts";
+import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NAV_ITEM } from "./nav-styles.ts";
+import { PopularTemplatesMenu } from "./popular-templates-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+/** SPEC section 9: the header takes its scrolled style past 70 px. */
+export const HEADER_SCROLL_THRESHOLD = 70;
+
+export function SiteHeader({ isStatic }: { isStatic: boolean }) {
+  const { user, config } = useRootData();
+  const { pathname } = useLocation();
+  const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
+  const isPremium = !!user && !config.isFree && isSubscribed(user);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "" : undefined}
+      className={`${isStatic ? "relative" : "fixed inset-x-0 top-0"} z-30 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        scrolled ? "border-transparent bg-white/90 shadow-header backdrop-blur-md" : "border-line/70 bg-white"
+      }`}
+    >
+      <div
+        className={`mx-auto flex max-w-80 items-center gap-1 px-1 transition-[height] duration-200 md:px-2 ${scrolled ? "h-4" : "h-5"}`}
+      >
+        <Logo />
+        <nav aria-label="Main" className="ml-1.5 hidden items-center gap-0.3 lg:flex">
+          <AppNavLink to="/template-gallery" className={NAV_ITEM}>
+            Templates gallery
+          </AppNavLink>
+          <PopularTemplatesMenu />
+          {config.isFree ? null : (
+            <AppNavLink to="/pricing" className={NAV_ITEM}>
+              Pricing
+            </AppNavLink>
+          )}
+          <a href={config.blogUrl} className={NAV_ITEM}>
+            Blog
+          </a>
+        </nav>
+        <div className="ml-auto hidden items-center gap-0.75 lg:flex">
+          {user ? (
+            <>
+              {pathname === "/dashboard" ? null : (
+                <AppLink to="/dashboard" className={buttonClass({ variant: "secondary" })}>
+                  My collection
+                </AppLink>
+              )}
+              <UserMenu user={user} isPremium={isPremium} />
+            </>
+          ) : (
+            <>
+              <AppLink to="/login" className={buttonClass({ variant: "ghost" })}>
+                Log in
+              </AppLink>
+              <AppLink to="/register" className={buttonClass()}>
+                Create account
+              </AppLink>
+            </>
+          )}
+        </div>
+        <MobileMenu user={user} config={config} isPremium={isPremium} />
+      </div>
+    </header>
+  );
+}

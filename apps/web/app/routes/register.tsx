@@ -1,0 +1,36 @@
+import { AuthLayout } from "../features/auth/auth-layout.tsx";
+import { redirectSignedInUser } from "../features/auth/guards.server.ts";
+import { register } from "../features/auth/register.ts";
+import { RegisterForm } from "../features/auth/register-form.tsx";
+import type { ShellHandle } from "../features/shell/shell-handle.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/register";
+
+export const handle: ShellHandle = { hideFooter: true };
+
+export function meta() {
+  return pageMeta(
+    "Create your free account",
+    "Create a free Listful account to save checklists to your collection, print them and tick them off online.",
+  );
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectSignedInUser(context);
+  return null;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return register(await request.formData());
+}
+
+export default function Register() {
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Free forever. Save your checklists, print them and tick them off anywhere."
+    >
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+type DropdownProps = {
+  /** What the trigger shows. */
+  trigger: ReactNode;
+  /** The trigger's accessible name, when what it shows is not text (an avatar letter). */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  panelClassName?: string;
+  align?: "start" | "end";
+  children: ReactNode;
+};
+
+const ITEMS = "a[href], button:not([disabled])";
+
+/**
+ * A disclosure menu of links and buttons (the navigation pattern, not an application menu): the trigger says
+ * whether it is open, arrow keys move between items, Escape closes and returns focus, and it closes when
+ * focus or a click goes elsewhere, when an item is chosen and when the route changes.
+ */
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  triggerClassName = "",
+  panelClassName = "",
+  align = "start",
+  children,
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function items(): HTMLElement[] {
+    return Array.from(
+      rootRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${ITEMS}`) ?? [],
+    );
+  }
+
+  function focusItem(index: number) {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    if (!open) {
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(event.key === "ArrowDown" ? 0 : -1));
+      return;
+    }
+    focusItem(current === -1 ? 0 : current + (event.key === "ArrowDown" ? 1 : -1));
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: key handling for the whole disclosure lives here.
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.closest(`#${CSS.escape(panelId)}`) && target.closest(ITEMS)) setOpen(false);
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={triggerLabel}
+        onClick={() => setOpen((value) => !value)}
+        className={triggerClassName}
+      >
+        {trigger}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute top-[calc(100%+0.5rem)] z-40 min-w-13 animate-pop-in rounded-2xl border border-line bg-white p-0.5 shadow-lift ${align === "end" ? "right-0" : "left-0"} ${panelClassName}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { CloseIcon } from "./icons.tsx";
+
+/** SPEC section 9: modals are 500 px wide unless a modal asks for more. */
+export const MODAL_WIDTH = 500;
+
+type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  /** A picture above the title (a modal image from /images/modals). */
+  image?: string;
+  width?: number;
+  children?: ReactNode;
+};
+
+/**
+ * The one modal. A click outside never closes it (a half-typed form would be lost); Escape and the close
+ * button do. Radix traps focus inside and returns it to the control that opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  image,
+  width = MODAL_WIDTH,
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/45 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onInteractOutside={(event) => event.preventDefault()}
+          style={{ maxWidth: width }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-1.5 shadow-lift focus:outline-none sm:p-2.5"
+        >
+          <div className="animate-pop-in">
+            {image ? (
+              <img src={image} alt="" width={160} height={120} className="mx-auto mb-1 h-7.5 w-10" />
+            ) : null}
+            <Dialog.Title className="text-center text-xl font-medium text-ink">{title}</Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-0.5 text-center text-ink-soft">
+                {description}
+              </Dialog.Description>
+            ) : (
+              <Dialog.Description className="sr-only">{title}</Dialog.Description>
+            )}
+            <div className="mt-1.5">{children}</div>
+          </div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-1 right-1 grid size-2.25 place-items-center rounded-full text-muted transition-colors hover:bg-primary-50 hover:text-ink"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,119 @@
+// Measures the home page: the JavaScript it makes the browser load (gzipped) and how fast the server renders it.
+// Usage: build the web app first (`npm run build --workspace @listful/web`), then `npm run bench:home`.
+// Prints JSON. Budgets: initial JS <= 100 KB gzipped, SSR p50 <= 20 ms.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const WARMUP = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const BUDGET_JS_BYTES = 100 * 1000;
+const BUDGET_P50_MS = 20;
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-bench-0001",
+      RATE_LIMITS: "false",
+      LOG_LEVEL: "error",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+  });
+}
+
+async function waitUntilReady(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not become ready within 60 s.");
+}
+
+/** Every script the page loads up front: modulepreload links, script src, and static imports in inline modules. */
+function initialScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imported of (match[1] ?? "").matchAll(/import\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) {
+      if (imported[1]) urls.add(imported[1]);
+    }
+  }
+  return [...urls];
+}
+
+async function measureJs() {
+  const html = await (await fetch(`${ORIGIN}/`)).text();
+  const files = [];
+  for (const url of initialScripts(html)) {
+    const body = Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer());
+    files.push({
+      url,
+      bytes: body.length,
+      gzip: gzipSync(body).length,
+      gzip9: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  const sum = (key: "bytes" | "gzip" | "gzip9") => files.reduce((total, file) => total + file[key], 0);
+  return { files, total: { bytes: sum("bytes"), gzip: sum("gzip"), gzip9: sum("gzip9") } };
+}
+
+async function measureSsr() {
+  const timings: number[] = [];
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET / answered ${response.status}`);
+    if (i >= WARMUP) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(2));
+  return { requests: timings.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "listful-bench-"));
+const server = startServer(dataDir);
+try {
+  await waitUntilReady();
+  const js = await measureJs();
+  const ssr = await measureSsr();
+  console.log(
+    JSON.stringify(
+      {
+        page: "/",
+        initialJs: { ...js, budgetGzip: BUDGET_JS_BYTES, withinBudget: js.total.gzip <= BUDGET_JS_BYTES },
+        ssrMs: { ...ssr, budgetP50: BUDGET_P50_MS, withinBudget: ssr.p50 <= BUDGET_P50_MS },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
