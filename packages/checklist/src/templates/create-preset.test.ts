@@ -35,7 +35,9 @@ describe("createPreset", () => {
 
   it("rejects an invalid start date or locale", () => {
     expect(() => createPreset("daily-checklist", { start: "2025-02-30" })).toThrow(RangeError);
-    expect(() => createPreset("weekly-to-do-list", { start: "1900-01-01", weekStart: "sunday" })).toThrow(RangeError);
+    expect(() => createPreset("weekly-to-do-list", { start: "1900-01-01", weekStart: "sunday" })).toThrow(
+      RangeError,
+    );
     expect(() => createPreset("daily-checklist", { locale: "no such locale" })).toThrow(RangeError);
   });
 
