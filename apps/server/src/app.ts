@@ -15,6 +15,9 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
+import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
+import { createChecklistService } from "./modules/checklists/checklists.service.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { uploadsDir: config.uploadsDir });
   const templates = createTemplateRepository(db);
+  const checklists = createChecklistService({ checklists: createChecklistRepository(db), templates });
 
   await app.register(async (api) => {
     // The API speaks JSON only: without a text/plain parser such bodies get 415.
@@ -138,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck,
     });
     await api.register(templateRoutes, { templates });
+    await api.register(checklistRoutes, { checklists });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

@@ -6,12 +6,14 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  /** More the client needs to recover, e.g. the current copy on a conflict. */
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { errors?: FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -19,6 +21,7 @@ export class HttpError extends Error {
     this.code = code;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 }
 

@@ -7,6 +7,16 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from "./auth.ts";
+import type {
+  ChecklistPage,
+  ChecklistResponse,
+  CreateChecklistBody,
+  ListChecklistsQuery,
+  MoveChecklistBody,
+  RenameChecklistBody,
+  ShareChecklistBody,
+  UpdateChecklistBody,
+} from "./checklists.ts";
 import type { ContactBody } from "./contact.ts";
 import type { Background, Template, TemplateCategory, TemplateData } from "./templates.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
@@ -32,6 +42,15 @@ export type ApiEndpoints = {
   "GET /api/templates/:id/data": { response: TemplateData };
   "GET /api/templates-category": { response: TemplateCategory[] };
   "GET /api/backgrounds": { response: Background[] };
+  "POST /api/checklist": { body: CreateChecklistBody; response: ChecklistResponse };
+  "GET /api/checklist/:id": { response: ChecklistResponse };
+  "PUT /api/checklist/:id": { body: UpdateChecklistBody; response: ChecklistResponse };
+  "DELETE /api/checklist/:id": { response: MessageResponse };
+  "GET /api/checklists": { query: ListChecklistsQuery; response: ChecklistPage };
+  "POST /api/checklist/:id/copy": { response: ChecklistResponse };
+  "PUT /api/checklist/:id/rename": { body: RenameChecklistBody; response: ChecklistResponse };
+  "PUT /api/checklist/:id/move-to-folder": { body: MoveChecklistBody; response: ChecklistResponse };
+  "PUT /api/checklist/:id/share": { body: ShareChecklistBody; response: ChecklistResponse };
 };
 
 export type EndpointKey = keyof ApiEndpoints;

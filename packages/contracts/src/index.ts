@@ -15,6 +15,27 @@ export {
   ResetPasswordBodySchema,
 } from "./auth.ts";
 export {
+  CHECKLIST_DATA_MAX_BYTES,
+  CHECKLISTS_PAGE_SIZE,
+  type ChecklistConflict,
+  ChecklistIdParamsSchema,
+  type ChecklistPage,
+  type ChecklistResponse,
+  type ChecklistSummary,
+  type CreateChecklistBody,
+  CreateChecklistBodySchema,
+  type ListChecklistsQuery,
+  ListChecklistsQuerySchema,
+  type MoveChecklistBody,
+  MoveChecklistBodySchema,
+  type RenameChecklistBody,
+  RenameChecklistBodySchema,
+  type ShareChecklistBody,
+  ShareChecklistBodySchema,
+  type UpdateChecklistBody,
+  UpdateChecklistBodySchema,
+} from "./checklists.ts";
+export {
   type ApiClient,
   type ApiClientOptions,
   ApiError,

@@ -26,7 +26,13 @@ export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
   type BackgroundRow,
   backgrounds,
+  bookmarks,
+  type ChecklistRow,
+  checklists,
   contactMessages,
+  emailSends,
+  type FolderRow,
+  folders,
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,

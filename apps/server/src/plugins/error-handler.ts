@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance) {
           error: error.message,
           code: error.code,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...error.extra,
         },
         error.headers,
       );

@@ -1,5 +1,9 @@
 export { type BackgroundRow, backgrounds } from "./backgrounds.ts";
+export { bookmarks } from "./bookmarks.ts";
+export { type ChecklistRow, checklists } from "./checklists.ts";
 export { contactMessages } from "./contact-messages.ts";
+export { emailSends } from "./email-sends.ts";
+export { type FolderRow, folders } from "./folders.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";

@@ -1,0 +1,66 @@
+import type { Checklist } from "@listful/checklist";
+import { and, type ChecklistRow, checklists, type Database, eq, sql } from "@listful/db";
+
+export type ChecklistRepository = ReturnType<typeof createChecklistRepository>;
+
+export function createChecklistRepository(db: Database) {
+  const owned = (userId: string, id: string) => and(eq(checklists.id, id), eq(checklists.userId, userId));
+  const byOwner = db
+    .select()
+    .from(checklists)
+    .where(and(eq(checklists.id, sql.placeholder("id")), eq(checklists.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("checklist_by_owner");
+
+  return {
+    async insert(values: {
+      userId: string;
+      title: string;
+      data: Checklist;
+      templateId: number | null;
+      folderId?: string | null;
+      image?: string | null;
+    }): Promise<ChecklistRow> {
+      const [row] = await db.insert(checklists).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    /** The checklist if this user owns it; another user's id reads as missing. */
+    async findOwned(userId: string, id: string): Promise<ChecklistRow | undefined> {
+      const [row] = await byOwner.execute({ id, userId });
+      return row;
+    },
+
+    async findById(id: string): Promise<ChecklistRow | undefined> {
+      const [row] = await db.select().from(checklists).where(eq(checklists.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Replaces the document when the stored revision is the one the client edited (or any, when it did not
+     * say); undefined when nothing matched.
+     */
+    async updateDocument(
+      userId: string,
+      id: string,
+      changes: { data: Checklist; title: string },
+      expectedRevision?: number,
+    ): Promise<ChecklistRow | undefined> {
+      const [row] = await db
+        .update(checklists)
+        .set({ ...changes, revision: sql`${checklists.revision} + 1`, updatedAt: new Date() })
+        .where(
+          expectedRevision === undefined
+            ? owned(userId, id)
+            : and(owned(userId, id), eq(checklists.revision, expectedRevision)),
+        )
+        .returning();
+      return row;
+    },
+
+    async setImage(id: string, image: string): Promise<void> {
+      await db.update(checklists).set({ image }).where(eq(checklists.id, id));
+    },
+  };
+}

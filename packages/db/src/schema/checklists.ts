@@ -1,0 +1,33 @@
+import type { Checklist } from "@listful/checklist";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { folders } from "./folders.ts";
+import { templates } from "./templates.ts";
+import { users } from "./users.ts";
+
+/** A saved checklist: its document, who owns it, where it is filed and whether its link is shared. */
+export const checklists = pgTable(
+  "checklists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    data: jsonb("data").$type<Checklist>().notNull(),
+    /** Path of the preview image of page one; null until it is made. */
+    image: text("image"),
+    folderId: uuid("folder_id").references(() => folders.id, { onDelete: "set null" }),
+    templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),
+    isShared: boolean("is_shared").notNull().default(false),
+    /** Bumped on every change to the document; a save from a stale copy is refused, not merged. */
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("checklists_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id),
+    index("checklists_user_folder_idx").on(t.userId, t.folderId),
+  ],
+);
+
+export type ChecklistRow = typeof checklists.$inferSelect;
