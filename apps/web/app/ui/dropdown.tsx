@@ -32,6 +32,8 @@ export function Dropdown({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  /** Which item to focus once the panel has rendered, when it was opened from the keyboard. */
+  const focusOnOpen = useRef<"first" | "last" | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
   useEffect(() => setOpen(false), [location.key]);
@@ -45,10 +47,15 @@ export function Dropdown({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusItem(focusOnOpen.current === "first" ? 0 : -1);
+    focusOnOpen.current = null;
+  });
+
   function items(): HTMLElement[] {
-    return Array.from(
-      rootRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} ${ITEMS}`) ?? [],
-    );
+    const panel = rootRef.current?.querySelector(`#${CSS.escape(panelId)}`);
+    return Array.from(panel?.querySelectorAll<HTMLElement>(ITEMS) ?? []);
   }
 
   function focusItem(index: number) {
@@ -68,8 +75,8 @@ export function Dropdown({
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
     if (!open) {
+      focusOnOpen.current = event.key === "ArrowDown" ? "first" : "last";
       setOpen(true);
-      requestAnimationFrame(() => focusItem(event.key === "ArrowDown" ? 0 : -1));
       return;
     }
     focusItem(current === -1 ? 0 : current + (event.key === "ArrowDown" ? 1 : -1));

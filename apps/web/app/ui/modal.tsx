@@ -1,11 +1,13 @@
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { CloseIcon } from "./icons.tsx";
 
 /** SPEC section 9: modals are 500 px wide unless a modal asks for more. */
 export const MODAL_WIDTH = 500;
 
 type ModalProps = {
+  /** The control that opens the modal; focus goes back to it on close. */
+  trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -21,6 +23,7 @@ type ModalProps = {
  * button do. Radix traps focus inside and returns it to the control that opened it.
  */
 export function Modal({
+  trigger,
   open,
   onOpenChange,
   title,
@@ -31,6 +34,7 @@ export function Modal({
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/45 backdrop-blur-[2px]" />
         <Dialog.Content

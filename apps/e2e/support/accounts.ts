@@ -1,0 +1,32 @@
+// Accounts for the browser tests, made through the API so each test starts from a known state.
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { BASE_URL } from "./env.ts";
+
+export type TestUser = { name: string; email: string; password: string };
+
+/** The API takes writes only from its own origin, as a browser would send them. */
+const SAME_ORIGIN = { origin: BASE_URL };
+
+export function newUserDetails(name = "Robin Tester"): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { name, email: `robin-${id}@example.com`, password: `Tick-${id}-boxes` };
+}
+
+/** Registers a user; the request context keeps the session cookies (a page's context is then signed in). */
+export async function registerUser(request: APIRequestContext, user = newUserDetails()): Promise<TestUser> {
+  const response = await request.post("/api/register", { data: user, headers: SAME_ORIGIN });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return user;
+}
+
+/** A new user, signed in in this browser context. */
+export async function signedInUser(context: BrowserContext, name?: string): Promise<TestUser> {
+  return registerUser(context.request, newUserDetails(name));
+}
+
+export async function fillLoginForm(page: Page, user: Pick<TestUser, "email" | "password">) {
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
