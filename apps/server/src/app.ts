@@ -15,16 +15,25 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
+import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { createChecklistService } from "./modules/checklists/checklists.service.ts";
+import { createCollectionRepository } from "./modules/checklists/collection.repository.ts";
+import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
+import { createCollectionService } from "./modules/checklists/collection.service.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
+import { createFolderRepository } from "./modules/folders/folders.repository.ts";
+import { folderRoutes } from "./modules/folders/folders.routes.ts";
+import { createFolderService } from "./modules/folders/folders.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { createLocalStorage } from "./modules/media/storage.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
@@ -129,7 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { uploadsDir: config.uploadsDir });
   const templates = createTemplateRepository(db);
-  const checklists = createChecklistService({ checklists: createChecklistRepository(db), templates });
+  const checklistRepository = createChecklistRepository(db);
+  const checklists = createChecklistService({ checklists: checklistRepository, templates });
+  const folders = createFolderService({ folders: createFolderRepository(db) });
+  const collection = createCollectionService({
+    checklists: checklistRepository,
+    collection: createCollectionRepository(db),
+    folders,
+    storage: createLocalStorage(config.uploadsDir),
+  });
 
   await app.register(async (api) => {
     // The API speaks JSON only: without a text/plain parser such bodies get 415.
@@ -143,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(templateRoutes, { templates });
     await api.register(checklistRoutes, { checklists });
+    await api.register(collectionRoutes, { collection });
+    await api.register(folderRoutes, { folders });
+    await api.register(bookmarkRoutes, { bookmarks: createBookmarkRepository(db), collection });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

@@ -69,3 +69,9 @@ export type ChecklistPage = {
 
 /** 409 on a stale save: the current copy, so the editor can tell the user and offer both. */
 export type ChecklistConflict = { error: string; code: "conflict"; current: ChecklistResponse };
+
+/** An image for a checklist's card, as base64 (a data: URL or bare). */
+export const ImageUploadBodySchema = z.strictObject({
+  image: z.string().min(1, "The image is required.").max(3_000_000, "The image must be at most 2 MB."),
+});
+export type ImageUploadBody = z.input<typeof ImageUploadBodySchema>;

@@ -7,10 +7,12 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from "./auth.ts";
+import type { Bookmark, SharedChecklist } from "./bookmarks.ts";
 import type {
   ChecklistPage,
   ChecklistResponse,
   CreateChecklistBody,
+  ImageUploadBody,
   ListChecklistsQuery,
   MoveChecklistBody,
   RenameChecklistBody,
@@ -18,6 +20,7 @@ import type {
   UpdateChecklistBody,
 } from "./checklists.ts";
 import type { ContactBody } from "./contact.ts";
+import type { Folder, FolderBody } from "./folders.ts";
 import type { Background, Template, TemplateCategory, TemplateData } from "./templates.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
 
@@ -51,6 +54,15 @@ export type ApiEndpoints = {
   "PUT /api/checklist/:id/rename": { body: RenameChecklistBody; response: ChecklistResponse };
   "PUT /api/checklist/:id/move-to-folder": { body: MoveChecklistBody; response: ChecklistResponse };
   "PUT /api/checklist/:id/share": { body: ShareChecklistBody; response: ChecklistResponse };
+  "PUT /api/checklist/:id/image-upload": { body: ImageUploadBody; response: ChecklistResponse };
+  "GET /api/checklist/preview/:id": { response: SharedChecklist };
+  "GET /api/folders": { response: Folder[] };
+  "POST /api/folders": { body: FolderBody; response: Folder };
+  "PUT /api/folders/:id": { body: FolderBody; response: Folder };
+  "DELETE /api/folders/:id": { response: MessageResponse };
+  "GET /api/bookmarks": { response: Bookmark[] };
+  "POST /api/bookmark/:id": { response: MessageResponse };
+  "DELETE /api/bookmark/:id": { response: MessageResponse };
 };
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -14,6 +14,7 @@ export {
   type ResetPasswordBody,
   ResetPasswordBodySchema,
 } from "./auth.ts";
+export type { Bookmark, SharedChecklist } from "./bookmarks.ts";
 export {
   CHECKLIST_DATA_MAX_BYTES,
   CHECKLISTS_PAGE_SIZE,
@@ -24,6 +25,8 @@ export {
   type ChecklistSummary,
   type CreateChecklistBody,
   CreateChecklistBodySchema,
+  type ImageUploadBody,
+  ImageUploadBodySchema,
   type ListChecklistsQuery,
   ListChecklistsQuerySchema,
   type MoveChecklistBody,
@@ -64,6 +67,7 @@ export {
   PASSWORD_MIN,
   plainText,
 } from "./fields.ts";
+export { type Folder, type FolderBody, FolderBodySchema, FolderIdParamsSchema } from "./folders.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
   type Background,

@@ -1,0 +1,41 @@
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { type Bookmark, ChecklistIdParamsSchema } from "@listful/contracts";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../../errors.ts";
+import { requirePrincipal } from "../../plugins/auth.ts";
+import type { CollectionService } from "../checklists/collection.service.ts";
+import type { BookmarkRepository } from "./bookmarks.repository.ts";
+
+export async function bookmarkRoutes(
+  app: FastifyInstance,
+  deps: { bookmarks: BookmarkRepository; collection: CollectionService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/api/bookmarks", async (request, reply): Promise<Bookmark[]> => {
+    reply.header("cache-control", "no-store");
+    const rows = await deps.bookmarks.list(requirePrincipal(request).user.id);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      owner: { name: row.ownerName },
+      updated: row.updatedAt.toISOString(),
+      bookmarked: row.bookmarkedAt.toISOString(),
+    }));
+  });
+
+  api.post("/api/bookmark/:id", { schema: { params: ChecklistIdParamsSchema } }, async (request) => {
+    const userId = requirePrincipal(request).user.id;
+    await deps.collection.assertBookmarkable(userId, request.params.id);
+    await deps.bookmarks.add(userId, request.params.id);
+    return { message: "The checklist has been saved to your bookmarks." };
+  });
+
+  api.delete("/api/bookmark/:id", { schema: { params: ChecklistIdParamsSchema } }, async (request) => {
+    if (!(await deps.bookmarks.remove(requirePrincipal(request).user.id, request.params.id))) {
+      throw notFound("This checklist is not in your bookmarks.");
+    }
+    return { message: "The checklist has been deleted from your bookmarks." };
+  });
+}

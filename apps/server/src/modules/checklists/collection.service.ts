@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { type Checklist, checklistTitle, LIMITS, setTitle } from "@listful/checklist";
+import { CHECKLISTS_PAGE_SIZE, type ChecklistPage, type SharedChecklist } from "@listful/contracts";
+import type { ChecklistRow } from "@listful/db";
+import { badRequest, notFound } from "../../errors.ts";
+import { readImage } from "../../lib/image-input.ts";
+import type { FolderService } from "../folders/folders.service.ts";
+import type { Storage } from "../media/storage.ts";
+import { toChecklistSummary } from "./checklists.mapper.ts";
+import type { ChecklistRepository } from "./checklists.repository.ts";
+import { CHECKLIST_NOT_FOUND } from "./checklists.service.ts";
+import type { CollectionRepository } from "./collection.repository.ts";
+
+export type CollectionService = ReturnType<typeof createCollectionService>;
+
+function retitle(doc: Checklist, title: string): Checklist {
+  return setTitle(doc, { text: title.slice(0, LIMITS.titleText) });
+}
+
+export function createCollectionService(deps: {
+  checklists: ChecklistRepository;
+  collection: CollectionRepository;
+  folders: FolderService;
+  storage: Storage;
+  onDocumentChanged?: (row: ChecklistRow) => void;
+}) {
+  async function mustExist<T>(row: T | undefined): Promise<T> {
+    if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async list(
+      userId: string,
+      query: { page: number; folder?: string | undefined; search?: string | undefined },
+    ): Promise<ChecklistPage> {
+      const { items, total } = await deps.collection.list(userId, {
+        ...query,
+        pageSize: CHECKLISTS_PAGE_SIZE,
+      });
+      return {
+        items: items.map(toChecklistSummary),
+        page: query.page,
+        pageSize: CHECKLISTS_PAGE_SIZE,
+        total,
+        hasMore: query.page * CHECKLISTS_PAGE_SIZE < total,
+      };
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await deps.collection.remove(userId, id))) throw notFound(CHECKLIST_NOT_FOUND);
+    },
+
+    /** A private copy in the same folder, titled "(copy)". */
+    async copy(userId: string, id: string): Promise<ChecklistRow> {
+      const source = await mustExist(await deps.checklists.findOwned(userId, id));
+      const suffix = " (copy)";
+      const base = checklistTitle(source.data).slice(0, LIMITS.titleText - suffix.length);
+      const data = retitle(source.data, `${base}${suffix}`);
+      const row = await deps.checklists.insert({
+        userId,
+        title: checklistTitle(data),
+        data,
+        templateId: source.templateId,
+        folderId: source.folderId,
+        image: source.image,
+      });
+      deps.onDocumentChanged?.(row);
+      return row;
+    },
+
+    /** The title lives in the document, so renaming edits both. */
+    async rename(userId: string, id: string, title: string): Promise<ChecklistRow> {
+      const current = await mustExist(await deps.checklists.findOwned(userId, id));
+      const data = retitle(current.data, title);
+      const row = await mustExist(
+        await deps.collection.update(
+          userId,
+          id,
+          { title: checklistTitle(data), data },
+          { documentChanged: true },
+        ),
+      );
+      deps.onDocumentChanged?.(row);
+      return row;
+    },
+
+    async move(userId: string, id: string, folderId: string | null): Promise<ChecklistRow> {
+      if (folderId) await deps.folders.assertOwned(userId, folderId);
+      return mustExist(await deps.collection.update(userId, id, { folderId }, { documentChanged: false }));
+    },
+
+    /** Turning sharing off makes the link answer 404 at once. */
+    async share(userId: string, id: string, isShared: boolean): Promise<ChecklistRow> {
+      return mustExist(await deps.collection.update(userId, id, { isShared }, { documentChanged: false }));
+    },
+
+    async uploadImage(userId: string, id: string, image: string): Promise<ChecklistRow> {
+      await mustExist(await deps.checklists.findOwned(userId, id));
+      const { bytes } = await readImage(image);
+      const path = await deps.storage.put(`checklists/${id}-${randomBytes(6).toString("hex")}.webp`, bytes);
+      return mustExist(await deps.collection.update(userId, id, { image: path }, { documentChanged: false }));
+    },
+
+    /** Public and read-only, for a shared checklist only; only these fields ever leave. */
+    async preview(id: string): Promise<SharedChecklist> {
+      const found = await deps.collection.findShared(id);
+      if (!found) throw notFound("This checklist is not shared.");
+      const { checklist, ownerName } = found;
+      return {
+        id: checklist.id,
+        title: checklist.title,
+        data: checklist.data,
+        image: checklist.image,
+        owner: { name: ownerName },
+        updated: checklist.updatedAt.toISOString(),
+      };
+    },
+
+    async assertBookmarkable(userId: string, id: string): Promise<void> {
+      const found = await deps.collection.findShared(id);
+      if (!found) throw notFound("This checklist is not shared.");
+      if (found.checklist.userId === userId)
+        throw badRequest("This checklist is already in your collection.");
+    },
+  };
+}
