@@ -7,8 +7,8 @@ describe("setTitle", () => {
   const doc = createListDoc([]);
 
   it("sets text, font family and weight", () => {
-    const next = setTitle(doc, { text: "Packing List", fontFamily: "Georgia", fontWeight: 500 });
-    expect(next.title).toEqual({ text: "Packing List", fontFamily: "Georgia", fontWeight: 500 });
+    const next = setTitle(doc, { text: "Packing List", fontFamily: "Playfair Display", fontWeight: 500 });
+    expect(next.title).toEqual({ text: "Packing List", fontFamily: "Playfair Display", fontWeight: 500 });
     expectValid(next);
   });
 

@@ -13,10 +13,10 @@ export function createGratitudeJournal(context: PresetContext): Checklist {
   const ids = createIdSource();
   return buildPresetDocument(ids, context, {
     palette: 7,
-    fonts: { heading: "Georgia", body: "Georgia" },
+    fonts: { heading: "Lora", body: "Lora" },
     layout: 4,
     header: { style: 1, showTitle: true, showHeadline: true },
-    title: { text: "Gratitude Journal", fontFamily: "Georgia", fontWeight: 700 },
+    title: { text: "Gratitude Journal", fontFamily: "Lora", fontWeight: 700 },
     timeframe: createTimeframe(context, "day", 1),
     blocks: [
       answerField(ids, "Today I am grateful for…", 3),

@@ -25,10 +25,10 @@ export function createMonthlyCalendar(context: PresetContext): Checklist {
   );
   return buildPresetDocument(ids, context, {
     palette: 10,
-    fonts: { heading: "Georgia", body: "Arial" },
+    fonts: { heading: "Playfair Display", body: "Arial" },
     layout: 3,
     header: { style: 4, showTitle: true, showHeadline: true },
-    title: { text: "Monthly Calendar", fontFamily: "Georgia", fontWeight: 700 },
+    title: { text: "Monthly Calendar", fontFamily: "Playfair Display", fontWeight: 700 },
     timeframe,
     calendar,
     blocks: [

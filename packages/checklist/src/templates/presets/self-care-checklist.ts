@@ -13,10 +13,10 @@ export function createSelfCareChecklist(context: PresetContext): Checklist {
   const ids = createIdSource();
   return buildPresetDocument(ids, context, {
     palette: 6,
-    fonts: { heading: "Trebuchet MS", body: "Trebuchet MS" },
+    fonts: { heading: "Nunito", body: "Nunito" },
     layout: 2,
     header: { style: 5, showTitle: true, showHeadline: true },
-    title: { text: "Self-Care Checklist", fontFamily: "Trebuchet MS", fontWeight: 700 },
+    title: { text: "Self-Care Checklist", fontFamily: "Nunito", fontWeight: 700 },
     itemOptions: { css: { fontSize: "small", fontWeight: 400 }, maxlength: 40 },
     timeframe: createTimeframe(context, "week", 1),
     blocks: [
