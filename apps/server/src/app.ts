@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
+import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
 import { createAccessTokens } from "./modules/auth/access-token.ts";
@@ -34,6 +35,11 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
+import { createInternalHandler } from "./modules/pdf/internal-handler.ts";
+import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
+import { createPreviews, type Previews } from "./modules/pdf/previews.ts";
+import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
+import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
@@ -63,6 +69,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with whether it is open to guests: the security tests walk it. */
     routeTable: readonly RouteEntry[];
+    /** Page-one images, where the web app (and so printing) is mounted. */
+    previews: Previews | undefined;
   }
 }
 
@@ -139,13 +147,58 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { uploadsDir: config.uploadsDir });
   const templates = createTemplateRepository(db);
   const checklistRepository = createChecklistRepository(db);
-  const checklists = createChecklistService({ checklists: checklistRepository, templates });
+  const storage = createLocalStorage(config.uploadsDir);
+
+  // PDFs and previews print the web app's print route, so they exist only where the web app is mounted.
+  const withPrinting = options.web !== false;
+  const pool = withPrinting
+    ? createBrowserPool({
+        executablePath: config.pdf.chromiumPath,
+        size: config.pdf.pages,
+        maxQueue: config.pdf.queueMax,
+        jobTimeoutMs: 20_000,
+        handle: createInternalHandler(app, new URL(config.publicUrl).origin),
+        log: app.log,
+      })
+    : undefined;
+  const renderer = pool ? createPrintRenderer(pool) : undefined;
+  const previews: Previews | undefined = renderer
+    ? createPreviews({ renderer, storage, log: app.log, delayMs: 1_500 })
+    : undefined;
+  app.decorate("previews", previews);
+  app.addHook("onClose", async () => {
+    previews?.stop();
+    await pool?.close();
+  });
+  if (pool && previews) {
+    // A running server warms Chromium and draws the previews a fresh seed lacks, without delaying start.
+    app.addHook("onListen", async () => {
+      void pool
+        .warm()
+        .then(() => drawMissingTemplatePreviews({ templates, previews, log: app.log }))
+        .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
+    });
+  }
+  const checklists = createChecklistService({
+    checklists: checklistRepository,
+    templates,
+    onDocumentChanged: (row) =>
+      previews?.schedule({
+        key: `previews/checklists/${row.id}.webp`,
+        load: async () => {
+          const current = await checklistRepository.findById(row.id);
+          return current ? { doc: current.data, version: current.revision } : undefined;
+        },
+        save: (path) => checklistRepository.setImage(row.id, path),
+      }),
+  });
   const folders = createFolderService({ folders: createFolderRepository(db) });
   const collection = createCollectionService({
     checklists: checklistRepository,
     collection: createCollectionRepository(db),
     folders,
-    storage: createLocalStorage(config.uploadsDir),
+    storage,
+    onDocumentChanged: (row) => checklists.documentChanged(row),
   });
 
   await app.register(async (api) => {
@@ -163,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(collectionRoutes, { collection });
     await api.register(folderRoutes, { folders });
     await api.register(bookmarkRoutes, { bookmarks: createBookmarkRepository(db), collection });
+    if (renderer) await api.register(pdfRoutes, { renderer });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   BLOG_URL: z.url().default("https://blog.listful.app"),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
 });
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
@@ -55,6 +58,7 @@ export type AppConfig = {
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
   blogUrl: string;
+  pdf: { chromiumPath: string; pages: number; queueMax: number };
 };
 
 export class ConfigError extends Error {
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
     blogUrl: e.BLOG_URL,
+    pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Checklist, PageFormat } from "@listful/checklist";
 import type {
   AuthResponse,
   ForgotPasswordBody,
@@ -61,6 +62,8 @@ export type ApiEndpoints = {
   "PUT /api/folders/:id": { body: FolderBody; response: Folder };
   "DELETE /api/folders/:id": { response: MessageResponse };
   "GET /api/bookmarks": { response: Bookmark[] };
+  /** Answers application/pdf: call it with `requestRaw`. */
+  "POST /api/pdf": { body: { data: Checklist; format?: PageFormat }; response: Blob };
   "POST /api/bookmark/:id": { response: MessageResponse };
   "DELETE /api/bookmark/:id": { response: MessageResponse };
 };

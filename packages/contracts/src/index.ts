@@ -68,6 +68,7 @@ export {
   plainText,
 } from "./fields.ts";
 export { type Folder, type FolderBody, FolderBodySchema, FolderIdParamsSchema } from "./folders.ts";
+export { PAGE_FORMATS, PdfBodySchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
   type Background,

@@ -29,7 +29,9 @@ export type InternalRequest = {
 export type InternalResponse = { status: number; headers: Record<string, string>; body: Buffer };
 export type InternalHandler = (request: InternalRequest) => Promise<InternalResponse>;
 
-export type PageJob<T> = (page: Page, navigate: (path: string, body?: string) => Promise<void>) => Promise<T>;
+/** Loads an internal path (posting `body` when given); fails unless the page answers 200. */
+export type Navigate = (path: string, body?: string) => Promise<void>;
+export type PageJob<T> = (page: Page, navigate: Navigate) => Promise<T>;
 
 export type BrowserPool = {
   run<T>(job: PageJob<T>): Promise<T>;

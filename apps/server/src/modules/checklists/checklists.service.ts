@@ -47,6 +47,8 @@ export function createChecklistService(deps: {
 
   return {
     owned,
+    /** Tells whoever listens (the preview drawer) that a document changed. */
+    documentChanged: changed,
 
     async create(userId: string, input: { data: unknown; templateId?: number | null | undefined }) {
       const data = readDocument(input.data);

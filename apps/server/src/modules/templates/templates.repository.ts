@@ -1,4 +1,4 @@
-import { asc, backgrounds, type Database, eq, templateCategories, templates } from "@listful/db";
+import { asc, backgrounds, type Database, eq, isNull, templateCategories, templates } from "@listful/db";
 
 export type TemplateRepository = ReturnType<typeof createTemplateRepository>;
 
@@ -34,6 +34,13 @@ export function createTemplateRepository(db: Database) {
     async findById(id: number) {
       const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
       return row;
+    },
+    listWithoutImage() {
+      return db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(isNull(templates.image))
+        .orderBy(asc(templates.id));
     },
     async setImage(id: number, image: string) {
       await db.update(templates).set({ image, updatedAt: new Date() }).where(eq(templates.id, id));

@@ -1,0 +1,51 @@
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { checklistTitle } from "@listful/checklist";
+import { PdfBodySchema } from "@listful/contracts";
+import type { FastifyInstance } from "fastify";
+import { readDocument } from "../checklists/checklists.service.ts";
+import type { PrintRenderer } from "./print-renderer.ts";
+
+/** "My March habits" -> my-march-habits.pdf; anything else a file name cannot hold is dropped. */
+export function pdfFileName(title: string): string {
+  const ascii = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return `${ascii || "checklist"}.pdf`;
+}
+
+export function contentDisposition(title: string): string {
+  const fallback = pdfFileName(title);
+  const utf8 = `${
+    title
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .trim()
+      .slice(0, 100) || "checklist"
+  }.pdf`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
+
+export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRenderer }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    "/api/pdf",
+    {
+      config: { public: true },
+      bodyLimit: 1024 * 1024,
+      onRequest: [app.limiter({ name: "pdf", max: 30, windowMs: 60_000 })],
+      schema: { body: PdfBodySchema },
+    },
+    async (request, reply) => {
+      const doc = readDocument(request.body.data);
+      const pdf = await deps.renderer.pdf(doc, request.body.format ?? doc.pageFormat);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", contentDisposition(checklistTitle(doc)))
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  );
+}
