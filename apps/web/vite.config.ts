@@ -15,6 +15,12 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
             },
+            // The shell's own small modules (header, footer, their primitives) also load on every page: one
+            // chunk instead of a dozen tiny ones. Form, modal and page code stays with the routes using it.
+            {
+              name: "shell",
+              test: /app[\\/](features[\\/](shell|templates)[\\/](?!mobile-menu-panel)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-host|toast-store)\.tsx?$)/,
+            },
           ],
         },
       },

@@ -41,14 +41,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <SettingsCard
           id="profile-heading"
           title="Personal information"
-          description="Your name appears in the header. The e-mail is where we send receipts and reset links."
+          description="Your name appears in the header. You sign in with your e-mail, and it is where we send reset links."
         >
           <ProfileForm user={user} />
         </SettingsCard>
         <SettingsCard
           id="password-heading"
           title="Password"
-          description="Use a long password you don't use elsewhere. Other devices stay signed in."
+          description="Use a long password you don't use anywhere else. Changing it signs you out on your other devices."
         >
           <ChangePasswordForm />
         </SettingsCard>

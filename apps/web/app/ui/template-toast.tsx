@@ -7,10 +7,8 @@ import type { TemplateToastOptions } from "./toast.ts";
 export function showTemplateToast(options: TemplateToastOptions, duration: number) {
   sonner.custom(
     (id) => (
-      <div
-        role="status"
-        className="flex w-22.5 max-w-[calc(100vw-2rem)] gap-1 rounded-2xl border border-[#b6ebcd] bg-white p-1 shadow-lift"
-      >
+      // Sonner's list is already a live region: no role of its own, or it would be announced twice.
+      <div className="flex w-22.5 max-w-[calc(100vw-2rem)] gap-1 rounded-2xl border border-[#b6ebcd] bg-white p-1 shadow-lift">
         <img
           src={options.image}
           alt={options.imageAlt ?? ""}

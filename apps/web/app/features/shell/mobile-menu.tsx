@@ -1,69 +1,35 @@
 import type { PublicConfig, User } from "@listful/contracts";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Form, useLocation } from "react-router";
-import { AppLink } from "../../ui/app-link.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { CloseIcon, MenuIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateLandingPath } from "../templates/template-types.ts";
-import { LogoMark } from "./logo.tsx";
-import { UserAvatar } from "./user-avatar.tsx";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { MenuIcon } from "../../ui/icons.tsx";
 
-const LINK =
-  "flex items-center rounded-xl px-0.75 py-0.75 text-[1.05rem] font-medium text-ink transition-colors hover:bg-primary-50 hover:text-primary-700";
-const SUBLINK =
-  "block rounded-lg px-0.75 py-0.5 text-[0.95rem] text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700";
+// The panel loads on demand (most visits never open it); a hover, focus or touch on the burger fetches it early.
+const loadPanel = () => import("./mobile-menu-panel.tsx");
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const preloadPanel = () => void loadPanel().catch(() => {});
 
 type MobileMenuProps = { user: User | null; config: PublicConfig; isPremium: boolean };
 
 /**
- * The menu below the desktop breakpoint: a burger opens a panel over a dimmed page. While it is open the page
- * does not scroll and focus stays in the panel; Escape, the overlay, the close button and any navigation
- * close it.
+ * The menu below the desktop breakpoint: a burger opens a panel over a dimmed page. Escape, the overlay, the
+ * close button and any navigation close it, and focus goes back to the burger.
  */
 export function MobileMenu({ user, config, isPremium }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
   useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
-    if (open) {
-      const root = document.documentElement;
-      const previous = root.style.overflow;
-      root.style.overflow = "hidden";
-      panelRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
-      wasOpen.current = true;
-      return () => {
-        root.style.overflow = previous;
-      };
-    }
-    if (wasOpen.current) {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
       wasOpen.current = false;
       burgerRef.current?.focus();
     }
   }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      setOpen(false);
-      return;
-    }
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>("a[href], button") ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
 
   return (
     <div className="ml-auto lg:hidden">
@@ -74,127 +40,17 @@ export function MobileMenu({ user, config, isPremium }: MobileMenuProps) {
         aria-controls="mobile-menu"
         aria-label="Open menu"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadPanel}
+        onTouchStart={preloadPanel}
+        onFocus={preloadPanel}
         className="grid size-2.75 place-items-center rounded-full text-ink transition-colors hover:bg-primary-50"
       >
         <MenuIcon width="24" height="24" />
       </button>
       {open ? (
-        <div className="fixed inset-0 z-50">
-          <div
-            aria-hidden="true"
-            data-testid="mobile-menu-overlay"
-            className="absolute inset-0 animate-fade-in bg-ink/45 backdrop-blur-[2px]"
-            onClick={() => setOpen(false)}
-          />
-          <div
-            ref={panelRef}
-            id="mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            onKeyDown={onKeyDown}
-            className="absolute inset-y-0 right-0 flex w-21 max-w-[88vw] animate-pop-in flex-col overflow-y-auto bg-white shadow-lift"
-          >
-            <div className="flex h-4.5 items-center justify-between border-b border-line px-1">
-              <AppLink to="/" className="flex items-center gap-0.5 text-lg font-bold text-ink">
-                <LogoMark className="size-2" />
-                Listful
-              </AppLink>
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={() => setOpen(false)}
-                className="grid size-2.75 place-items-center rounded-full text-ink-soft hover:bg-primary-50"
-              >
-                <CloseIcon width="22" height="22" />
-              </button>
-            </div>
-            {user ? (
-              <div className="flex items-center gap-0.75 px-1.5 pt-1">
-                <UserAvatar user={user} showBadge={isPremium} />
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-sm text-muted">{user.email}</p>
-                </div>
-              </div>
-            ) : null}
-            <nav aria-label="Mobile" className="flex-1 px-0.75 py-1">
-              <ul className="flex flex-col gap-0.3">
-                <li>
-                  <AppLink to="/" className={LINK}>
-                    Home
-                  </AppLink>
-                </li>
-                {user ? (
-                  <li>
-                    <AppLink to="/dashboard" className={LINK}>
-                      My collection
-                    </AppLink>
-                  </li>
-                ) : null}
-                <li>
-                  <AppLink to="/template-gallery" className={LINK}>
-                    Templates gallery
-                  </AppLink>
-                </li>
-                <li>
-                  <p className="px-0.75 pt-0.75 pb-0.3 text-xs font-medium tracking-wider text-muted uppercase">
-                    Popular templates
-                  </p>
-                  <ul className="grid grid-cols-2">
-                    {TEMPLATE_TYPES.map((type) => (
-                      <li key={type.slug}>
-                        <AppLink to={templateLandingPath(type)} className={SUBLINK}>
-                          {type.title}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-                {config.isFree ? null : (
-                  <li>
-                    <AppLink to="/pricing" className={LINK}>
-                      Pricing
-                    </AppLink>
-                  </li>
-                )}
-                <li>
-                  <a href={config.blogUrl} className={LINK}>
-                    Blog
-                  </a>
-                </li>
-                {user ? (
-                  <li>
-                    <AppLink to="/profile" className={LINK}>
-                      Settings
-                    </AppLink>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-            <div className="flex flex-col gap-0.75 border-t border-line p-1.5">
-              {user ? (
-                <Form method="post" action="/logout">
-                  <button
-                    type="submit"
-                    className={buttonClass({ variant: "secondary", className: "w-full" })}
-                  >
-                    Log out
-                  </button>
-                </Form>
-              ) : (
-                <>
-                  <AppLink to="/register" className={buttonClass({ className: "w-full" })}>
-                    Create account
-                  </AppLink>
-                  <AppLink to="/login" className={buttonClass({ variant: "secondary", className: "w-full" })}>
-                    Log in
-                  </AppLink>
-                </>
-              )}
-            </div>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenuPanel user={user} config={config} isPremium={isPremium} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
