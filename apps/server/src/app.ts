@@ -26,6 +26,9 @@ import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
 import { createCollectionService } from "./modules/checklists/collection.service.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
+import { createEmailSendRepository } from "./modules/email/email-sends.repository.ts";
+import { sendChecklistRoutes } from "./modules/email/send-checklist.routes.ts";
+import { createSendChecklistService } from "./modules/email/send-checklist.service.ts";
 import { createFolderRepository } from "./modules/folders/folders.repository.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
 import { createFolderService } from "./modules/folders/folders.service.ts";
@@ -217,6 +220,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(folderRoutes, { folders });
     await api.register(bookmarkRoutes, { bookmarks: createBookmarkRepository(db), collection });
     if (renderer) await api.register(pdfRoutes, { renderer });
+    await api.register(sendChecklistRoutes, {
+      send: createSendChecklistService({
+        checklists,
+        renderer,
+        sends: createEmailSendRepository(db),
+        mail,
+        publicUrl: config.publicUrl,
+      }),
+    });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");
     };

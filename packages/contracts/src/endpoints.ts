@@ -22,6 +22,7 @@ import type {
 } from "./checklists.ts";
 import type { ContactBody } from "./contact.ts";
 import type { Folder, FolderBody } from "./folders.ts";
+import type { SendChecklistBody, SendImageBody } from "./send-email.ts";
 import type { Background, Template, TemplateCategory, TemplateData } from "./templates.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
 
@@ -62,6 +63,8 @@ export type ApiEndpoints = {
   "PUT /api/folders/:id": { body: FolderBody; response: Folder };
   "DELETE /api/folders/:id": { response: MessageResponse };
   "GET /api/bookmarks": { response: Bookmark[] };
+  "POST /api/checklist/:id/send-pdf-to-email": { body: SendChecklistBody; response: MessageResponse };
+  "POST /api/checklist/send-pdf-to-email/img": { body: SendImageBody; response: MessageResponse };
   /** Answers application/pdf: call it with `requestRaw`. */
   "POST /api/pdf": { body: { data: Checklist; format?: PageFormat }; response: Blob };
   "POST /api/bookmark/:id": { response: MessageResponse };

@@ -71,6 +71,13 @@ export { type Folder, type FolderBody, FolderBodySchema, FolderIdParamsSchema } 
 export { PAGE_FORMATS, PdfBodySchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
+  RecipientSchema,
+  type SendChecklistBody,
+  SendChecklistBodySchema,
+  type SendImageBody,
+  SendImageBodySchema,
+} from "./send-email.ts";
+export {
   type Background,
   BackgroundSchema,
   TEMPLATE_LISTS,

@@ -1,0 +1,96 @@
+import { type Checklist, checklistTitle } from "@listful/checklist";
+import sharp from "sharp";
+import { HttpError, tooManyRequests } from "../../errors.ts";
+import { readImage } from "../../lib/image-input.ts";
+import { imagePdf } from "../../lib/image-pdf.ts";
+import type { ChecklistService } from "../checklists/checklists.service.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { layout } from "../mail/templates.ts";
+import { pdfFileName } from "../pdf/pdf.routes.ts";
+import type { PrintRenderer } from "../pdf/print-renderer.ts";
+import type { EmailSendRepository } from "./email-sends.repository.ts";
+
+export const SENDS_PER_USER_PER_DAY = 10;
+export const SENDS_PER_RECIPIENT_PER_DAY = 3;
+const NOT_SENT = "The checklist hasn't been sent to email.";
+
+export type SendChecklistService = ReturnType<typeof createSendChecklistService>;
+
+export function createSendChecklistService(deps: {
+  checklists: ChecklistService;
+  renderer: PrintRenderer | undefined;
+  sends: EmailSendRepository;
+  mail: MailService;
+  publicUrl: string;
+}) {
+  /** Counts this send against the day's quotas before any work is done. */
+  async function reserve(userId: string, recipient: string) {
+    if ((await deps.sends.countByUser(userId)) >= SENDS_PER_USER_PER_DAY) {
+      throw tooManyRequests(
+        `You can send ${SENDS_PER_USER_PER_DAY} checklists a day. Try again tomorrow.`,
+        3600,
+      );
+    }
+    if ((await deps.sends.countByRecipient(recipient)) >= SENDS_PER_RECIPIENT_PER_DAY) {
+      throw tooManyRequests("This address has received enough checklists today. Try again tomorrow.", 3600);
+    }
+    await deps.sends.record(userId, recipient);
+  }
+
+  async function deliver(to: string, senderName: string, title: string, pdf: Buffer) {
+    const lines = [
+      `${senderName} sent you a checklist from Listful: "${title}".`,
+      "It is attached as a PDF, ready to print on A4 or US Letter.",
+    ];
+    await deps.mail.send({
+      to,
+      subject: `${title} (checklist from ${senderName})`,
+      text: `${lines.join("\n\n")}\n\nMake your own at ${deps.publicUrl}\n\nListful`,
+      html: layout(title, lines, { label: "Make your own checklist", url: deps.publicUrl }),
+      attachments: [
+        {
+          filename: pdfFileName(title),
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+      ],
+    });
+  }
+
+  async function render(work: () => Promise<Buffer>): Promise<Buffer> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(503, "service_unavailable", NOT_SENT, { headers: { "retry-after": "10" } });
+    }
+  }
+
+  return {
+    async sendSaved(sender: { id: string; name: string }, checklistId: string, to: string): Promise<void> {
+      const row = await deps.checklists.owned(sender.id, checklistId);
+      const renderer = deps.renderer;
+      if (!renderer) throw new HttpError(503, "service_unavailable", NOT_SENT);
+      await reserve(sender.id, to);
+      const doc: Checklist = row.data;
+      const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));
+      await deliver(to, sender.name, checklistTitle(doc), pdf);
+    },
+
+    /** SPEC's variant for an unsaved checklist: the client's image of it, wrapped in a one-page PDF. */
+    async sendImage(sender: { id: string; name: string }, base64: string, to: string): Promise<void> {
+      const { bytes } = await readImage(base64, "base64");
+      await reserve(sender.id, to);
+      const pdf = await render(async () => {
+        const { data, info } = await sharp(bytes)
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 90 })
+          .toBuffer({
+            resolveWithObject: true,
+          });
+        return imagePdf(data, { width: info.width, height: info.height });
+      });
+      await deliver(to, sender.name, "Your checklist", pdf);
+    },
+  };
+}
