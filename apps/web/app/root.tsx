@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#7138e3" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={data?.nonce} />
       </head>
       <body className="min-h-dvh bg-white">
         {children}
