@@ -82,3 +82,6 @@ export const AVERAGE_GLYPH_WIDTH = 0.55;
 export const ICON_LABEL_SHARE = 0.3;
 export const ICON_LABEL_MIN_WIDTH = 80;
 export const ICON_LABEL_MAX_WIDTH = 200;
+
+/** A block never breaks with fewer of its rows than this before or after the break. */
+export const MIN_ROWS_AT_BREAK = 2;

@@ -55,6 +55,41 @@ describe("paginate", () => {
     expect(pagination.pages[1]?.pieces[0]).toMatchObject({ isContinuation: true, y: 40 });
   });
 
+  it("never leaves a lone item on either side of a break", () => {
+    const widow = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(30))]);
+    // 29 rows fit on page 1; moving one more on keeps two together on page 2.
+    expect(itemIdsPerPage(paginate(widow)).map((ids) => ids.length)).toEqual([28, 2]);
+    const short = createDoc((ids) => [
+      checklistBlock(ids, "", "square", tasks(27)),
+      checklistBlock(ids, "", "square", tasks(3, "Later")),
+    ]);
+    // Two of the three later items would fit on page 1; the list moves on whole instead.
+    expect(paginate(short).pages.map((page) => page.pieces.map((piece) => piece.rows.length))).toEqual([
+      [27],
+      [3],
+    ]);
+  });
+
+  it("balances the columns of the last page in layout 2", () => {
+    const doc = createDoc(
+      (ids) => [1, 2, 3, 4].map((n) => checklistBlock(ids, `List ${n}`, "circle", tasks(4))),
+      {
+        layout: 2,
+      },
+    );
+    const pieces = paginate(doc).pages[0]?.pieces ?? [];
+    expect(pieces.map((piece) => [piece.column, piece.rows.length])).toEqual([
+      [0, 5],
+      [0, 5],
+      [1, 5],
+      [1, 5],
+    ]);
+    const weekly = paginate(createPreset("weekly-to-do-list", { start: "2025-03-03" })).pages;
+    const split = weekly.flatMap((page) => page.pieces).filter((piece) => piece.isContinuation);
+    expect(split).toEqual([]);
+    expect(new Set(weekly[0]?.pieces.map((piece) => piece.column))).toEqual(new Set([0, 1]));
+  });
+
   it("keeps a text header with the block after it", () => {
     const doc = createDoc((ids) => [
       checklistBlock(ids, "", "square", tasks(28)),
