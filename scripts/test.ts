@@ -3,9 +3,12 @@
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { buildWebIfStale, run } from "./lib.ts";
 
+ensureChromium();
 const steps: [string, () => Promise<number>][] = [
   ["typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
   ["lint", () => run("npm", ["run", "lint", "--silent"])],
+  // The PDF tests print through the built web app, so build it first.
+  ["build the web app", async () => (await buildWebIfStale(), 0)],
   ["unit and integration tests (PGlite)", () => run("vitest", ["run"])],
 ];
 if (process.env.TEST_DATABASE_URL) {

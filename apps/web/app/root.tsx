@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -31,8 +32,16 @@ export function meta() {
   );
 }
 
+/** Pages that never hydrate (the print page) say so in their route `handle`. */
+function useIsStaticPage(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { isStatic?: boolean } | undefined)?.isStatic === true,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const isStatic = useIsStaticPage();
   return (
     <html lang="en">
       <head>
@@ -45,14 +54,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white">
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {isStatic ? null : <ScrollRestoration nonce={data?.nonce} />}
+        {isStatic ? null : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const isStatic = useIsStaticPage();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute.
@@ -62,6 +72,7 @@ export default function App() {
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => window.removeEventListener("vite:preloadError", onPreloadError);
   }, []);
+  if (isStatic) return <Outlet />;
   return (
     <>
       <NavigationProgress />

@@ -15,6 +15,8 @@ export default [
     route("cookies-policy", "routes/cookies-policy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // What the server prints to PDF: sheet pages only, no header, footer or scripts.
+  route("print", "routes/print.tsx"),
   // Sign-out has no page: its action ends the session and sends the visitor home.
   route("logout", "routes/logout.tsx"),
   // The embedded checklist view arrives with its own issue; its pages go here, without header or footer.

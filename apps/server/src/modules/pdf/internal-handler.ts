@@ -19,10 +19,15 @@ export function createInternalHandler(app: FastifyInstance, origin: string): Int
         ? {
             method: "POST",
             url: path,
-            headers: { origin, "content-type": "application/json", accept: "text/html" },
+            headers: {
+              origin,
+              host: new URL(origin).host,
+              "content-type": "application/json",
+              accept: "text/html",
+            },
             payload: request.navigationBody,
           }
-        : { method: "GET", url: path, headers: { origin } },
+        : { method: "GET", url: path, headers: { origin, host: new URL(origin).host } },
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {

@@ -19,12 +19,12 @@ export function pdfFileName(title: string): string {
 
 export function contentDisposition(title: string): string {
   const fallback = pdfFileName(title);
-  const utf8 = `${
-    title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
-      .trim()
-      .slice(0, 100) || "checklist"
-  }.pdf`;
+  const readable = title
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  const utf8 = `${readable || "checklist"}.pdf`;
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
 }
 

@@ -1,0 +1,209 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type Checklist, createPreset, paginate, parseChecklist } from "@listful/checklist";
+import { eq, mailOutbox } from "@listful/db";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drawMissingTemplatePreviews } from "../src/modules/templates/template-previews.ts";
+import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
+import { seedDatabase } from "../src/seed/seed-database.ts";
+import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
+import { inspectPdf, squash, visibleTexts } from "./support/pdf-tools.ts";
+
+const POINTS = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
+
+let t: TestApp;
+let external: Server;
+let externalHits = 0;
+let externalUrl = "";
+beforeAll(async () => {
+  external = createServer((_req, res) => {
+    externalHits += 1;
+    res.end("x");
+  });
+  await new Promise<void>((resolve) => external.listen(0, "127.0.0.1", resolve));
+  externalUrl = `http://127.0.0.1:${(external.address() as AddressInfo).port}/tracker.png`;
+  t = await createTestApp({ web: {} });
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => external.close(() => resolve()));
+});
+
+async function pdf(data: unknown, format?: "a4" | "letter") {
+  return call(t.app, "POST", "/api/pdf", { body: { data, ...(format ? { format } : {}) } });
+}
+
+async function seededTemplates(): Promise<{ id: number; slug: string; data: Checklist }[]> {
+  const list = (await call(t.app, "GET", "/api/templates")).json();
+  return Promise.all(
+    list.map(async (item: { id: number; slug: string }) => {
+      const { data } = (await call(t.app, "GET", `/api/templates/${item.id}/data`)).json();
+      const parsed = parseChecklist(data);
+      if (!parsed.ok) throw new Error(`template ${item.slug} is invalid`);
+      return { id: item.id, slug: item.slug, data: parsed.checklist };
+    }),
+  );
+}
+
+describe(`POST /api/pdf (${dbKind})`, () => {
+  it("prints every seeded template in A4 and Letter: pages, sizes, text and fonts", async () => {
+    for (const template of await seededTemplates()) {
+      for (const format of ["a4", "letter"] as const) {
+        const label = `${template.slug} ${format}`;
+        const response = await pdf(template.data, format);
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers["content-type"]).toBe("application/pdf");
+        const info = inspectPdf(response.rawPayload);
+        expect(info.pages, label).toBe(paginate(template.data, format).pages.length);
+        for (const size of info.sizes) {
+          expect(Math.round(size.width), label).toBe(POINTS[format].width);
+          expect(Math.round(size.height), label).toBe(POINTS[format].height);
+        }
+        const text = squash(info.text());
+        for (const expected of visibleTexts(template.data))
+          expect(text, `${label}: "${expected}"`).toContain(squash(expected));
+        expect(info.fonts(), label).not.toMatch(/\bno\s+no\b/); // every font embedded
+      }
+    }
+  });
+
+  it("keeps page one inside the page box", async () => {
+    for (const template of await seededTemplates()) {
+      const response = await pdf(
+        { ...template.data, design: { ...template.data.design, showBackground: false } },
+        "a4",
+      );
+      const png = inspectPdf(response.rawPayload).firstPagePng(72);
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      // The outer 6 points are margin: nothing drawn may reach them.
+      const pageColor = data.subarray(0, info.channels);
+      let stray = 0;
+      for (let y = 0; y < info.height; y++) {
+        for (let x = 0; x < info.width; x++) {
+          if (x >= 6 && y >= 6 && x < info.width - 6 && y < info.height - 6) continue;
+          const i = (y * info.width + x) * info.channels;
+          if (Math.abs((data[i] ?? 0) - (pageColor[0] ?? 0)) > 8) stray += 1;
+        }
+      }
+      expect(stray, template.slug).toBe(0);
+    }
+  });
+
+  it("names the file after the title and answers the format the document says", async () => {
+    const doc = createPreset("gratitude-journal", { start: "2026-03-01" });
+    const response = await pdf({
+      ...doc,
+      pageFormat: "letter",
+      title: { ...doc.title, text: "Café notes: 2026!" },
+    });
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="cafe-notes-2026.pdf"; filename*=UTF-8''${encodeURIComponent("Café notes 2026!.pdf")}`,
+    );
+    expect(Math.round(inspectPdf(response.rawPayload).sizes[0]?.height ?? 0)).toBe(792);
+  });
+
+  it("keeps markup inert and never fetches a URL the document names", async () => {
+    const doc = createPreset("daily-checklist", { start: "2026-03-01" });
+    const hostile = `<img src=${externalUrl} onerror=alert(1)>`;
+    const list = doc.blocks.find((b) => b.kind === "interactive-list");
+    if (list?.kind !== "interactive-list") throw new Error("preset has no list");
+    const blocks = doc.blocks.map((b) =>
+      b.id === list.id
+        ? {
+            ...list,
+            items: [
+              { ...list.items[0], text: externalUrl } as (typeof list.items)[number],
+              ...list.items.slice(1),
+            ],
+          }
+        : b,
+    );
+    const response = await pdf({ ...doc, title: { ...doc.title, text: hostile.slice(0, 60) }, blocks });
+    expect(response.statusCode).toBe(200);
+    const text = inspectPdf(response.rawPayload).text();
+    expect(squash(text)).toContain(squash(hostile.slice(0, 40)));
+    expect(externalHits).toBe(0);
+  });
+
+  it("refuses an invalid document with field errors", async () => {
+    const response = await pdf({ version: 1, layout: 42 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("validation_error");
+    expect(Object.keys(response.json().errors).every((k) => k.startsWith("data"))).toBe(true);
+  });
+
+  it("still answers after Chromium is killed between two requests", async () => {
+    const doc = createPreset("30-day-challenge", { start: "2026-03-01" });
+    expect((await pdf(doc)).statusCode).toBe(200);
+    const children = execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number)
+      .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium"));
+    expect(children.length).toBeGreaterThan(0);
+    for (const pid of children) process.kill(pid, "SIGKILL");
+    const again = await pdf(doc);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("draws a preview of page one after a save, and serves it", async () => {
+    const user = await registerUser(t.app);
+    const saved = (
+      await call(t.app, "POST", "/api/checklist", {
+        token: user.token,
+        body: { data: createPreset("mood-tracker", { start: "2026-03-01" }) },
+      })
+    ).json();
+    await t.app.previews?.idle();
+    const { image } = (await call(t.app, "GET", `/api/checklist/${saved.id}`, { token: user.token })).json();
+    expect(image).toMatch(new RegExp(`^/media/u/previews/checklists/${saved.id}\\.webp\\?v=1$`));
+    const served = await t.app.inject({ method: "GET", url: image });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 480 });
+    expect(Math.round(((meta.height ?? 0) / 480) * 797)).toBe(1127);
+  });
+
+  it("draws the previews seeded templates lack", async () => {
+    const templates = createTemplateRepository(t.database.db);
+    await drawMissingTemplatePreviews({ templates, previews: t.app.previews as never, log: t.app.log });
+    const list = (await call(t.app, "GET", "/api/templates")).json();
+    for (const template of list) {
+      expect(template.image, template.slug).toMatch(/^\/media\/u\/previews\/templates\/\d+\.webp\?v=\d+$/);
+    }
+  });
+
+  it("mails a saved checklist's PDF", async () => {
+    const user = await registerUser(t.app, { name: "Pat" });
+    const saved = (
+      await call(t.app, "POST", "/api/checklist", {
+        token: user.token,
+        body: { data: createPreset("weekly-to-do-list", { start: "2026-03-02" }) },
+      })
+    ).json();
+    const response = await call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
+      token: user.token,
+      body: { email: "colleague@example.com" },
+    });
+    expect(response.json()).toEqual({ message: "The checklist has been sent to email." });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "colleague@example.com"));
+    const attachment = mail?.attachments[0];
+    expect(attachment?.filename).toBe("weekly-to-do-list.pdf");
+    const info = inspectPdf(Buffer.from(attachment?.contentBase64 ?? "", "base64"));
+    expect(info.pages).toBe(paginate(saved.data, saved.data.pageFormat).pages.length);
+    const other = await registerUser(t.app);
+    const foreign = await call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
+      token: other.token,
+      body: { email: "colleague@example.com" },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

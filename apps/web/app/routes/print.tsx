@@ -1,0 +1,42 @@
+import "@listful/sheet/sheet.css";
+import { type PageFormat, parseChecklist } from "@listful/checklist";
+import { Sheet } from "@listful/sheet";
+import { data } from "react-router";
+import { requestContext } from "../request-context.ts";
+import type { Route } from "./+types/print";
+
+/**
+ * The page the server's Chromium prints to PDF and screenshots for previews: the document posted to it, as
+ * sheet pages and nothing else. It ships no JavaScript (see `isStatic` in root.tsx).
+ */
+export const handle = { isStatic: true };
+
+export function meta() {
+  return [{ title: "Listful print" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = parseChecklist((body as { data?: unknown } | null)?.data);
+  if (!parsed.ok) throw data(parsed.error.message, { status: 400 });
+  const doc = parsed.checklist;
+  const format: PageFormat = new URL(request.url).searchParams.get("format") === "letter" ? "letter" : "a4";
+  let backgroundUrl: string | undefined;
+  if (doc.design.showBackground) {
+    const backgrounds = await context.get(requestContext).api.request("GET /api/backgrounds");
+    backgroundUrl = backgrounds.find((b) => b.id === doc.design.backgroundId)?.image;
+  }
+  return { doc, format, backgroundUrl };
+}
+
+export default function Print({ actionData }: Route.ComponentProps) {
+  if (!actionData) return null;
+  return (
+    <Sheet
+      doc={actionData.doc}
+      mode="print"
+      format={actionData.format}
+      {...(actionData.backgroundUrl ? { backgroundUrl: actionData.backgroundUrl } : {})}
+    />
+  );
+}
