@@ -1,0 +1,4 @@
+/** Focus keys of the fields the sheet moves focus between (see SheetActions.focusField). */
+export function itemFieldKey(itemId: string): string {
+  return `item:${itemId}`;
+}

@@ -1,0 +1,59 @@
+import type { CSSProperties, ReactElement } from "react";
+
+export type TickShape = "square" | "circle" | "heart" | "star";
+
+function starPoints(): string {
+  // Five outer and five inner points around the centre of the 16x16 box, top point first.
+  return Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? 7.2 : 3.1;
+    const angle = (Math.PI / 5) * index - Math.PI / 2;
+    return `${(8 + radius * Math.cos(angle)).toFixed(2)},${(8.6 + radius * Math.sin(angle)).toFixed(2)}`;
+  }).join(" ");
+}
+
+const STAR = starPoints();
+const HEART =
+  "M8 14.1C3.7 11.2 1.5 8.9 1.5 6.2 1.5 4 3.1 2.4 5.1 2.4c1.2 0 2.3.6 2.9 1.6.6-1 1.7-1.6 2.9-1.6 2 0 3.6 1.6 3.6 3.8 0 2.7-2.2 5-6.5 7.9z";
+
+function Shape({ shape }: { readonly shape: TickShape }): ReactElement {
+  switch (shape) {
+    case "square":
+      return <rect className="ls-tick-shape" x="1.75" y="1.75" width="12.5" height="12.5" rx="3" />;
+    case "circle":
+      return <circle className="ls-tick-shape" cx="8" cy="8" r="6.4" />;
+    case "heart":
+      return <path className="ls-tick-shape" d={HEART} />;
+    case "star":
+      return <polygon className="ls-tick-shape" points={STAR} strokeLinejoin="round" />;
+  }
+}
+
+type TickBoxProps = {
+  readonly shape: TickShape;
+  readonly isChecked: boolean;
+  readonly size: number;
+  /** A fill colour (a mood from an icon field's legend) instead of the ticked colour. */
+  readonly fill?: string;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+};
+
+/** A crisp vector tick box: the shape outlined, or filled with a check mark when ticked. */
+export function TickBox({ shape, isChecked, size, fill, className, style }: TickBoxProps): ReactElement {
+  const hasCheckMark = isChecked && fill === undefined && (shape === "square" || shape === "circle");
+  return (
+    <svg
+      className={className ? `ls-tick ${className}` : "ls-tick"}
+      data-checked={isChecked || fill !== undefined ? "" : undefined}
+      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      style={fill === undefined ? style : { ...style, fill, stroke: fill }}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Shape shape={shape} />
+      {hasCheckMark ? <path className="ls-tick-mark" d="M4.6 8.3l2.3 2.3 4.5-4.9" /> : null}
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  type Checklist,
+  type Colors,
+  DEFAULT_COLORS,
+  FONT_STACKS,
+  type FontFamily,
+} from "@listful/checklist";
+import type { CSSProperties } from "react";
+import { cssVars } from "./css-vars.ts";
+
+const HEX_COLOR = /^[0-9a-f]{6}$/i;
+const COLOR_ROLES = ["color1", "color2", "color3", "color4", "color5", "color6"] as const;
+
+/**
+ * A document colour as CSS. The schema already allows only six hex digits; checking again here keeps
+ * any other string (from a document that skipped parsing) out of the page's CSS.
+ */
+export function toCssColor(hex: string, fallback: string): string {
+  return `#${HEX_COLOR.test(hex) ? hex : fallback}`;
+}
+
+function fontStack(family: FontFamily): string {
+  return FONT_STACKS[family] ?? FONT_STACKS.Arial;
+}
+
+/** Colours (--ls-c1 text ... --ls-c6 page) and fonts of a page, from the document's design. */
+export function getPageVariables(
+  colors: Colors,
+  fonts: Checklist["design"]["fonts"],
+  title: Checklist["title"],
+  itemWeight: number,
+): CSSProperties {
+  const vars: Record<`--${string}`, string | number> = {
+    "--ls-title-font": fontStack(title.fontFamily),
+    "--ls-title-weight": title.fontWeight,
+    "--ls-heading-font": fontStack(fonts.heading),
+    "--ls-body-font": fontStack(fonts.body),
+    "--ls-item-weight": itemWeight,
+  };
+  COLOR_ROLES.forEach((role, index) => {
+    vars[`--ls-c${index + 1}`] = toCssColor(colors[role], DEFAULT_COLORS[role]);
+  });
+  return cssVars(vars);
+}

@@ -1,0 +1,71 @@
+import {
+  type CalendarCell as CalendarCellData,
+  type Checklist,
+  formatShortDate,
+  getCalendarCells,
+  getWeekdayNames,
+  isWeekdayAligned,
+  type Piece,
+} from "@listful/checklist";
+import type { ReactElement } from "react";
+import { isShallowEqualList, useStableValue } from "../use-stable-value.ts";
+import { CalendarCell } from "./calendar-cell.tsx";
+import { rowStyle } from "./row-style.ts";
+
+type CalendarPieceProps = { readonly piece: Piece; readonly doc: Checklist };
+
+/** How a cell is announced: its printed date, or the month and day where only the day is printed. */
+function nameCell(cell: CalendarCellData, isMonthView: boolean, locale: string): string {
+  if (cell.date && isMonthView) return formatShortDate(cell.date, locale);
+  return cell.dateLabel === "" ? `Cell ${cell.index + 1}` : cell.dateLabel;
+}
+
+/** The document's calendar: weekday names over a month grid, or rows of numbered cells. */
+export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement {
+  const cells = useStableValue(getCalendarCells(doc), isShallowEqualList);
+  const isMonthView = isWeekdayAligned(doc.calendar, doc.timeframe);
+  const firstGridRow = piece.rows.find((row) => row.type === "calendar-row");
+  return (
+    <>
+      {piece.rows.map((row) => {
+        if (row.type === "weekdays") {
+          return (
+            <div key="weekdays" className="ls-row ls-weekdays" style={rowStyle(row)} aria-hidden="true">
+              {getWeekdayNames(doc.locale, doc.weekStart, "short").map((name) => (
+                <span key={name} className="ls-weekday">
+                  {name}
+                </span>
+              ))}
+            </div>
+          );
+        }
+        if (row.type !== "calendar-row") return null;
+        return (
+          <div
+            key={row.index}
+            className="ls-row ls-cal-row"
+            data-first={row === firstGridRow ? "" : undefined}
+            style={{ ...rowStyle(row), gridTemplateColumns: `repeat(${row.cells.length}, 1fr)` }}
+          >
+            {row.cells.map((index, column) => {
+              const cell = index === null ? undefined : cells[index];
+              if (!cell) {
+                // biome-ignore lint/suspicious/noArrayIndexKey: a blank has no identity but its column
+                return <span key={`blank-${column}`} className="ls-cal-cell" data-blank="" />;
+              }
+              return (
+                <CalendarCell
+                  key={cell.index}
+                  cell={cell}
+                  height={row.height}
+                  isMonthView={isMonthView}
+                  name={nameCell(cell, isMonthView, doc.locale)}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </>
+  );
+}

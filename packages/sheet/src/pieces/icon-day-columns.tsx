@@ -1,0 +1,37 @@
+import type { ReactElement } from "react";
+import type { IconDay } from "./icon-days.ts";
+
+type IconDayColumnsProps = {
+  readonly days: readonly IconDay[];
+  readonly labelWidth: number;
+  readonly cellWidth: number;
+  readonly top: number;
+  readonly height: number;
+};
+
+/** The header over an icon field's day columns: weekday initial (when dated) over the day number. */
+export function IconDayColumns({
+  days,
+  labelWidth,
+  cellWidth,
+  top,
+  height,
+}: IconDayColumnsProps): ReactElement {
+  return (
+    <div className="ls-row ls-day-columns" style={{ top, height }} aria-hidden="true">
+      <div className="ls-icon-label" style={{ width: labelWidth }} />
+      <div
+        className="ls-icon-cells"
+        style={{ gridTemplateColumns: `repeat(${days.length}, ${cellWidth}px)` }}
+      >
+        {days.map((day, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: day columns are positions in the month
+          <span key={index} className="ls-day" data-weekend={day.isWeekend ? "" : undefined}>
+            {day.weekday === "" ? null : <span className="ls-day-weekday">{day.weekday}</span>}
+            <span className="ls-day-number">{day.label}</span>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Checklist, type IconFieldBlock, measureIconFieldColumns, type Piece } from "@listful/checklist";
+import type { ReactElement } from "react";
+import { isShallowEqualList, useStableValue } from "../use-stable-value.ts";
+import { BlockHeading } from "./block-heading.tsx";
+import { IconDayColumns } from "./icon-day-columns.tsx";
+import { getIconDays } from "./icon-days.ts";
+import { IconLegend } from "./icon-legend.tsx";
+import { IconRow } from "./icon-row.tsx";
+
+type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlock; readonly doc: Checklist };
+
+/** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
+export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
+  const { labelWidth, cellWidth } = measureIconFieldColumns(piece.width, block.days);
+  const days = useStableValue(getIconDays(doc, block), isShallowEqualList);
+  return (
+    <>
+      {piece.rows.map((row) => {
+        switch (row.type) {
+          case "heading":
+            return (
+              <BlockHeading
+                key="heading"
+                blockId={block.id}
+                title={block.title}
+                top={row.y}
+                height={row.height}
+              />
+            );
+          case "legend":
+            return (
+              <IconLegend
+                key="legend"
+                legend={block.legend}
+                icon={block.icon}
+                top={row.y}
+                height={row.height}
+              />
+            );
+          case "day-columns":
+            return (
+              <IconDayColumns
+                key="days"
+                days={days}
+                labelWidth={labelWidth}
+                cellWidth={cellWidth}
+                top={row.y}
+                height={row.height}
+              />
+            );
+          case "icon-row": {
+            const data = block.rows[row.index];
+            if (!data || data.id !== row.rowId) return null;
+            return (
+              <IconRow
+                key={data.id}
+                blockId={block.id}
+                row={data}
+                days={days}
+                icon={block.icon}
+                legend={block.legend}
+                labelWidth={labelWidth}
+                cellWidth={cellWidth}
+                top={row.y}
+                height={row.height}
+              />
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

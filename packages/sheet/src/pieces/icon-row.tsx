@@ -1,0 +1,65 @@
+import { editItem, type IconRow as IconRowData, type LegendEntry, LIMITS } from "@listful/checklist";
+import { memo, type ReactElement } from "react";
+import { itemFieldKey } from "../edit/field-keys.ts";
+import { handleRowKeys } from "../edit/handle-row-keys.ts";
+import type { TickShape } from "../markers/tick-box.tsx";
+import { useSheet } from "../sheet-context.ts";
+import { SheetText } from "../text/sheet-text.tsx";
+import { IconCell } from "./icon-cell.tsx";
+import type { IconDay } from "./icon-days.ts";
+
+type IconRowProps = {
+  readonly blockId: string;
+  readonly row: IconRowData;
+  readonly days: readonly IconDay[];
+  readonly icon: TickShape;
+  readonly legend: readonly LegendEntry[];
+  readonly labelWidth: number;
+  readonly cellWidth: number;
+  readonly top: number;
+  readonly height: number;
+};
+
+/** A habit (or time of day) and its cells, one per day column. */
+export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement {
+  const { blockId, row, days, icon, legend, labelWidth, cellWidth, top, height } = props;
+  const actions = useSheet();
+  const size = Math.max(8, Math.min(14, Math.floor(cellWidth - 4), height - 10));
+  const name = row.text === "" ? "Row" : row.text;
+  return (
+    <div className="ls-row ls-icon-row" style={{ top, height }}>
+      <div className="ls-icon-label" style={{ width: labelWidth }}>
+        <SheetText
+          text={row.text}
+          lines={1}
+          label={`${name}, row label`}
+          fieldKey={itemFieldKey(row.id)}
+          maxLength={LIMITS.iconRowText}
+          placeholder="Type a habit"
+          onEdit={(text) => actions.apply((doc) => editItem(doc, { itemId: row.id, text }))}
+          onKeyDown={(event) => handleRowKeys(event, actions, blockId, row.id)}
+        />
+      </div>
+      <div
+        className="ls-icon-cells"
+        style={{ gridTemplateColumns: `repeat(${days.length}, ${cellWidth}px)` }}
+      >
+        {days.map((day, index) => (
+          <IconCell
+            // Day columns are positions in the month; they never reorder.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            rowId={row.id}
+            day={index}
+            value={row.cells[index] ?? 0}
+            icon={icon}
+            legend={legend}
+            size={size}
+            isWeekend={day.isWeekend}
+            name={`${name}, ${day.name}`}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,71 @@
+import type { Block, Checklist, ItemRowMetrics, Piece, PieceRow } from "@listful/checklist";
+
+export type PieceViewProps = {
+  readonly piece: Piece;
+  readonly block: Block;
+  readonly doc: Checklist;
+  readonly metrics: ItemRowMetrics;
+};
+
+function rowKey(row: PieceRow): string {
+  switch (row.type) {
+    case "item":
+      return `${row.y}:${row.height}:${row.itemId}:${row.index}:${row.depth}`;
+    case "icon-row":
+      return `${row.y}:${row.height}:${row.rowId}:${row.index}`;
+    case "lines":
+      return `${row.y}:${row.height}:lines:${row.count}`;
+    case "calendar-row":
+      return `${row.y}:${row.height}:cal:${row.index}:${row.cells.join(",")}`;
+    default:
+      return `${row.y}:${row.height}:${row.type}`;
+  }
+}
+
+function isSameGeometry(previous: Piece, next: Piece): boolean {
+  return (
+    previous.x === next.x &&
+    previous.y === next.y &&
+    previous.width === next.width &&
+    previous.height === next.height &&
+    previous.isContinuation === next.isContinuation &&
+    previous.rows.length === next.rows.length &&
+    previous.rows.every((row, index) => {
+      const other = next.rows[index];
+      return other !== undefined && rowKey(row) === rowKey(other);
+    })
+  );
+}
+
+/** The parts of the document outside its block that a piece of this kind draws. */
+function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist): boolean {
+  switch (kind) {
+    case "calendar":
+      return (
+        previous.calendar === next.calendar &&
+        previous.timeframe === next.timeframe &&
+        previous.locale === next.locale &&
+        previous.weekStart === next.weekStart
+      );
+    case "icon-field":
+      return previous.timeframe === next.timeframe && previous.locale === next.locale;
+    case "list":
+    case "interactive-list":
+      return previous.itemOptions.maxlength === next.itemOptions.maxlength;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Memo comparison for a piece: pagination rebuilds every piece object on each change, but a piece
+ * whose block, place, rows and context are unchanged draws the same and is skipped.
+ */
+export function isSamePiece(previous: PieceViewProps, next: PieceViewProps): boolean {
+  return (
+    previous.block === next.block &&
+    previous.metrics === next.metrics &&
+    isSameGeometry(previous.piece, next.piece) &&
+    isSameContext(next.block.kind, previous.doc, next.doc)
+  );
+}

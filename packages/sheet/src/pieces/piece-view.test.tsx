@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { BLOCK_KINDS, type HeaderStyle, type LayoutId, setFooter } from "@listful/checklist";
+import { cleanup, render, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Sheet } from "../sheet.tsx";
+import { SHEET_MODES } from "../sheet-types.ts";
+import { createAllKindsDoc, createPresetDoc } from "../test/fixtures.tsx";
+
+afterEach(cleanup);
+
+const doc = createAllKindsDoc();
+
+function pieceOf(container: HTMLElement, blockId: string): HTMLElement {
+  const piece = container.querySelector<HTMLElement>(`.ls-piece[data-block-id="${blockId}"]`);
+  if (!piece) throw new Error(`no piece for ${blockId}`);
+  return piece;
+}
+
+describe("block pieces", () => {
+  it.each(SHEET_MODES)("draws every block kind in %s mode", (mode) => {
+    const { container } = render(<Sheet doc={doc} mode={mode} />);
+    const kinds = new Set(
+      [...container.querySelectorAll<HTMLElement>(".ls-piece")].map((piece) => piece.dataset.kind),
+    );
+    expect([...kinds].sort()).toEqual([...BLOCK_KINDS].sort());
+    expect(container.querySelectorAll(".ls-text-header")).toHaveLength(1);
+    expect(pieceOf(container, "b102").querySelectorAll(".ls-item")).toHaveLength(4);
+    expect(pieceOf(container, "b107").querySelectorAll(".ls-list-number")).toHaveLength(2);
+    expect(pieceOf(container, "b110").querySelectorAll(".ls-line")).toHaveLength(2);
+    expect(pieceOf(container, "b112").querySelectorAll(".ls-icon-cell")).toHaveLength(31);
+    expect(pieceOf(container, "b112").querySelectorAll(".ls-legend-entry")).toHaveLength(2);
+    expect(container.querySelectorAll(".ls-weekday")).toHaveLength(7);
+    expect(container.querySelectorAll(".ls-cal-cell:not([data-blank])")).toHaveLength(31);
+  });
+
+  it("prints the texts, numbers and ticks of each kind", () => {
+    const { container } = render(<Sheet doc={doc} mode="view" />);
+    const tasks = pieceOf(container, "b102");
+    expect(within(tasks).getByText("Make the bed")).toBeTruthy();
+    expect(tasks.querySelectorAll(".ls-item[data-checked]")).toHaveLength(1);
+    expect(tasks.querySelectorAll(".ls-item[data-depth='2']")).toHaveLength(1);
+    expect(tasks.querySelectorAll(".ls-blank-line")).toHaveLength(1);
+    expect(
+      [...pieceOf(container, "b107").querySelectorAll(".ls-list-number")].map((n) => n.textContent),
+    ).toEqual(["1.", "a."]);
+    expect(within(pieceOf(container, "b111")).getByText("Calm and sunny")).toBeTruthy();
+    const mood = pieceOf(container, "b112");
+    expect(mood.querySelectorAll(".ls-icon-cell .ls-tick[data-checked]")).toHaveLength(1);
+    expect(mood.querySelector<SVGElement>(".ls-icon-cell .ls-tick[data-checked]")?.style.fill).toBe(
+      "#F2B233",
+    );
+    expect(pieceOf(container, "b114").querySelectorAll("polygon")).toHaveLength(31);
+    expect(container.querySelector(".ls-cal-cell:not([data-blank]) .ls-cal-date")?.textContent).toBe("1");
+  });
+});
+
+describe("layouts, headers and footer", () => {
+  it.each([1, 2, 3, 4, 5] as const)("draws layout %i", (layout: LayoutId) => {
+    const base = createPresetDoc("daily-checklist");
+    const { container } = render(<Sheet doc={{ ...base, layout }} mode="view" />);
+    const lefts = new Set(
+      [...container.querySelectorAll<HTMLElement>(".ls-piece")].map((piece) => piece.style.left),
+    );
+    expect(lefts.size).toBe(layout === 2 ? 2 : 1);
+    expect(container.querySelectorAll(".ls-item[data-ruled]").length > 0).toBe(layout === 4);
+  });
+
+  it.each([1, 2, 3, 4, 5] as const)("draws header style %i", (style: HeaderStyle) => {
+    const base = createPresetDoc("habit-tracker");
+    const { container } = render(<Sheet doc={{ ...base, header: { ...base.header, style } }} mode="view" />);
+    const header = container.querySelector<HTMLElement>(".ls-header");
+    expect(header?.dataset.style).toBe(String(style));
+    expect(header?.querySelector(".ls-header-title")?.textContent).toBe("Habit Tracker");
+    expect(header?.querySelector(".ls-header-headline")?.textContent).toBe("March 2026");
+  });
+
+  it("draws the header on the first page only and the footer on every page", () => {
+    const base = createPresetDoc("weekly-to-do-list");
+    const long = { ...base, blockPerPage: 3 };
+    const footed = setFooter(long, { isVisible: true, text: "listful.app", showPageNumbers: true });
+    const { container } = render(<Sheet doc={footed} mode="print" />);
+    const pages = container.querySelectorAll(".ls-page");
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]?.querySelector(".ls-header")).not.toBeNull();
+    expect(pages[1]?.querySelector(".ls-header")).toBeNull();
+    const footers = [...container.querySelectorAll(".ls-footer")];
+    expect(footers.map((footer) => footer.querySelector(".ls-footer-page")?.textContent)).toEqual(
+      [...pages].map((_, index) => `${index + 1} / ${pages.length}`),
+    );
+    expect(footers[0]?.textContent).toContain("listful.app");
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  type Checklist,
+  createPreset,
+  type PageFormat,
+  paginate,
+  setFooter,
+  setTitle,
+  TEMPLATE_TYPE_SLUGS,
+} from "@listful/checklist";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Sheet } from "../sheet.tsx";
+import type { SheetMode } from "../sheet-types.ts";
+import { collectDocumentTexts } from "../test/document-texts.ts";
+import { inlineCss } from "../test/inline-css.ts";
+import { readPdfFonts, readPdfPages, readPdfText, writePagePng } from "../test/poppler.ts";
+import { toPrintHtml } from "../test/print-html.ts";
+
+const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// Chromium rounds PDF page sizes to 1/300 in, so A4 comes out as 594.96 x 841.92 pt.
+const PAPER_POINTS: Readonly<Record<PageFormat, { width: number; height: number; name: string }>> = {
+  a4: { width: 595.28, height: 841.89, name: "A4" },
+  letter: { width: 612, height: 792, name: "letter" },
+};
+
+let browser: Browser;
+let page: Page;
+const requests: string[] = [];
+const css = inlineCss();
+
+type Layout = { readonly outside: readonly string[]; readonly clamped: readonly string[] };
+
+/** Elements that stick out of their page, and texts cut short by their slot, in the loaded page. */
+function inspectLayout(): Layout {
+  const outside: string[] = [];
+  for (const sheetPage of document.querySelectorAll(".ls-page")) {
+    const box = sheetPage.getBoundingClientRect();
+    for (const element of sheetPage.querySelectorAll("*")) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      const isInside =
+        rect.left >= box.left - 0.5 &&
+        rect.top >= box.top - 0.5 &&
+        rect.right <= box.right + 0.5 &&
+        rect.bottom <= box.bottom + 0.5;
+      if (!isInside) outside.push(`${element.className} ${element.textContent?.slice(0, 40)}`);
+    }
+  }
+  const clamped = [...document.querySelectorAll<HTMLElement>(".ls-clamp")]
+    .filter((element) => element.scrollHeight > element.clientHeight + 1)
+    .map((element) => element.textContent ?? "");
+  return { outside, clamped };
+}
+
+async function printPdf(html: string, name: string): Promise<{ file: string; layout: Layout }> {
+  await page.setContent(html, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const layout = await page.evaluate(inspectLayout);
+  writeFileSync(`${ARTIFACTS}${name}.html`, html);
+  const file = `${ARTIFACTS}${name}.pdf`;
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  return { file, layout };
+}
+
+function renderSheet(doc: Checklist, format: PageFormat, mode: SheetMode = "print"): string {
+  return toPrintHtml(<Sheet doc={doc} mode={mode} format={format} />, css);
+}
+
+function expectPaper(file: string, format: PageFormat, pageCount: number): void {
+  const { count, sizes } = readPdfPages(file);
+  expect(count).toBe(pageCount);
+  expect(sizes).toHaveLength(pageCount);
+  for (const size of sizes) {
+    expect(size.name).toBe(PAPER_POINTS[format].name);
+    expect(Math.abs(size.width - PAPER_POINTS[format].width)).toBeLessThan(0.5);
+    expect(Math.abs(size.height - PAPER_POINTS[format].height)).toBeLessThan(0.5);
+  }
+}
+
+// Wrapped text comes out of pdftotext with line breaks (also after a hyphen), so compare without spaces.
+const squeeze = (text: string) => text.replace(/\s+/g, "");
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  await page.route("**/*", async (route) => {
+    requests.push(route.request().url());
+    await route.abort("blockedbyclient");
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the PDF of each template type", () => {
+  const cases = TEMPLATE_TYPE_SLUGS.flatMap((type) =>
+    (["a4", "letter"] as const).map((format) => ({ type, format })),
+  );
+
+  it.each(cases)(
+    "prints $type on $format",
+    async ({ type, format }) => {
+      const doc = createPreset(type, { start: "2026-03-01" });
+      const pageCount = paginate(doc, format).pages.length;
+      const { file, layout } = await printPdf(renderSheet(doc, format), `${type}-${format}`);
+
+      expect(layout).toEqual({ outside: [], clamped: [] });
+      expectPaper(file, format, pageCount);
+      const text = squeeze(readPdfText(file));
+      for (const expected of collectDocumentTexts(doc)) expect(text).toContain(squeeze(expected));
+      const fonts = readPdfFonts(file);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((font) => !font.isEmbedded)).toEqual([]);
+      writePagePng(file, 1, 60, `${ARTIFACTS}${type}-${format}`);
+      expect(requests).toEqual([]);
+    },
+    30_000,
+  );
+});
+
+describe("a hostile document", () => {
+  it("prints markup and URLs as inert text and fetches nothing", async () => {
+    let doc = createPreset("cute-checklist", { start: "2026-03-01" });
+    doc = setTitle(doc, { text: "<img src=x onerror=alert(1)>" });
+    doc = setFooter(doc, { isVisible: true, text: "url(https://tracker.example/pixel.png)" });
+    const first = doc.blocks[0];
+    if (first?.kind !== "interactive-list") throw new Error("expected a list first");
+    const items = first.items.map((item, index) =>
+      index === 0 ? { ...item, text: "https://tracker.example/image.png" } : item,
+    );
+    doc = { ...doc, blocks: [{ ...first, items }, ...doc.blocks.slice(1)] };
+    const html = renderSheet(doc, "a4");
+    expect(html).not.toContain("<img src=x");
+
+    const { file } = await printPdf(html, "hostile-a4");
+    const text = squeeze(readPdfText(file));
+    expect(text).toContain(squeeze("<img src=x onerror=alert(1)>"));
+    expect(text).toContain("https://tracker.example/image.png");
+    expect(text).toContain("url(https://tracker.example/pixel.png)");
+    expect(requests).toEqual([]);
+  }, 30_000);
+});

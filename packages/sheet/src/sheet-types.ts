@@ -1,0 +1,31 @@
+import type { Checklist, PageFormat } from "@listful/checklist";
+
+/**
+ * How a sheet behaves: `edit` (inline text inputs for the editor), `view` (read-only), `check-off`
+ * (live tick boxes and answer fields) and `print` (no interactive element at all; the PDF route).
+ */
+export type SheetMode = "edit" | "view" | "check-off" | "print";
+
+export const SHEET_MODES: readonly SheetMode[] = ["edit", "view", "check-off", "print"];
+
+/** One change to the document, built from an operation of @listful/checklist. */
+export type SheetUpdate = (doc: Checklist) => Checklist;
+
+/** Receives every change; the editor applies it (and keeps undo/redo), the check-off page saves it. */
+export type SheetDispatch = (update: SheetUpdate) => void;
+
+export type SheetProps = {
+  readonly doc: Checklist;
+  readonly mode: SheetMode;
+  /** Paper size to draw; the document's own pageFormat when left out. */
+  readonly format?: PageFormat;
+  /**
+   * The background image, resolved by the app from `doc.design.backgroundId` (e.g.
+   * `/media/backgrounds/floral.svg`). Drawn only when `doc.design.showBackground` is true.
+   */
+  readonly backgroundUrl?: string;
+  /** On-screen size factor (0.5 draws the pages at half size); printing always uses the paper size. */
+  readonly scale?: number;
+  /** Needed in edit and check-off modes; without it the sheet is read-only. */
+  readonly dispatch?: SheetDispatch;
+};

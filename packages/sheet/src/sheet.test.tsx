@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { paginate, setBackground, setFooter, setTitle } from "@listful/checklist";
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Sheet } from "./sheet.tsx";
+import { SHEET_MODES } from "./sheet-types.ts";
+import { createAllKindsDoc, createPresetDoc } from "./test/fixtures.tsx";
+
+afterEach(cleanup);
+
+describe("Sheet", () => {
+  it("draws every page of the pagination at the format's size", () => {
+    const doc = createAllKindsDoc();
+    for (const format of ["a4", "letter"] as const) {
+      const { container, unmount } = render(<Sheet doc={doc} mode="view" format={format} />);
+      const pages = container.querySelectorAll<HTMLElement>(".ls-page");
+      const pagination = paginate(doc, format);
+      expect(pages).toHaveLength(pagination.pages.length);
+      expect(pages[0]?.style.width).toBe(`${pagination.width}px`);
+      expect(pages[0]?.style.height).toBe(`${pagination.height}px`);
+      expect(pages[0]?.getAttribute("aria-label")).toBe(`Page 1 of ${pagination.pages.length}`);
+      unmount();
+    }
+  });
+
+  it("places every piece at its pagination box", () => {
+    const doc = createPresetDoc("weekly-to-do-list");
+    const { container } = render(<Sheet doc={doc} mode="print" />);
+    const drawn = [...container.querySelectorAll<HTMLElement>(".ls-piece")].map((piece) => [
+      piece.dataset.blockId,
+      piece.style.left,
+      piece.style.top,
+      piece.style.width,
+      piece.style.height,
+    ]);
+    const expected = paginate(doc).pages.flatMap((page) =>
+      page.pieces.map((piece) => [
+        piece.blockId,
+        `${piece.x}px`,
+        `${piece.y}px`,
+        `${piece.width}px`,
+        `${piece.height}px`,
+      ]),
+    );
+    expect(drawn).toEqual(expected);
+  });
+
+  it("puts the document's palette on each page as CSS variables", () => {
+    const doc = createPresetDoc("cute-checklist");
+    const { container } = render(<Sheet doc={doc} mode="view" />);
+    const page = container.querySelector<HTMLElement>(".ls-page");
+    const { colors } = doc.design;
+    expect(page?.style.getPropertyValue("--ls-c1")).toBe(`#${colors.color1}`);
+    expect(page?.style.getPropertyValue("--ls-c4")).toBe(`#${colors.color4}`);
+    expect(page?.style.getPropertyValue("--ls-c6")).toBe(`#${colors.color6}`);
+    expect(page?.style.getPropertyValue("--ls-title-font")).toContain("Rubik");
+  });
+
+  it("keeps a colour that is not hex out of the CSS", () => {
+    const doc = createPresetDoc("cute-checklist");
+    const colors = { ...doc.design.colors, color1: "red;background:url(https://x.example)" };
+    const { container } = render(<Sheet doc={{ ...doc, design: { ...doc.design, colors } }} mode="view" />);
+    const page = container.querySelector<HTMLElement>(".ls-page");
+    expect(page?.getAttribute("style")).not.toContain("url(");
+    expect(page?.style.getPropertyValue("--ls-c1")).toBe("#262626");
+  });
+
+  it("renders a hostile title and items as text", () => {
+    const doc = setFooter(
+      setTitle(createPresetDoc("cute-checklist"), { text: "<img src=x onerror=alert(1)>" }),
+      {
+        isVisible: true,
+        text: "<script>alert(2)</script>",
+      },
+    );
+    for (const mode of SHEET_MODES) {
+      const { container, unmount } = render(<Sheet doc={doc} mode={mode} />);
+      expect(container.querySelector("img")).toBeNull();
+      expect(container.querySelector("script")).toBeNull();
+      const title = container.querySelector(".ls-header-title");
+      const shown = title?.querySelector("input")?.value ?? title?.textContent;
+      expect(shown).toBe("<img src=x onerror=alert(1)>");
+      unmount();
+    }
+  });
+
+  it("draws the background the app resolved, only when the document shows one", () => {
+    const doc = createPresetDoc("cute-checklist");
+    const url = "/media/backgrounds/floral.svg";
+    const without = render(<Sheet doc={doc} mode="view" backgroundUrl={url} />);
+    expect(without.container.querySelector(".ls-background")).toBeNull();
+    without.unmount();
+    const shown = setBackground(doc, { showBackground: true, backgroundId: 4 });
+    const { container } = render(<Sheet doc={shown} mode="print" backgroundUrl={url} />);
+    const images = container.querySelectorAll(".ls-background");
+    expect(images).toHaveLength(paginate(shown).pages.length);
+    expect(images[0]?.getAttribute("src")).toBe(url);
+    expect(render(<Sheet doc={shown} mode="print" />).container.querySelector("img")).toBeNull();
+  });
+
+  it("prints nothing interactive and marks the print root", () => {
+    const { container } = render(<Sheet doc={createAllKindsDoc()} mode="print" />);
+    expect(
+      container.querySelectorAll("input, textarea, button, select, [tabindex], [contenteditable]"),
+    ).toHaveLength(0);
+    expect(container.querySelectorAll("[data-sheet-print-root]")).toHaveLength(1);
+  });
+
+  it("scales the pages on screen", () => {
+    const { container } = render(<Sheet doc={createPresetDoc("habit-tracker")} mode="view" scale={0.5} />);
+    const root = container.querySelector<HTMLElement>(".ls-sheet");
+    expect(root?.style.getPropertyValue("--ls-zoom")).toBe("0.5");
+  });
+});

@@ -1,0 +1,70 @@
+import { paginate } from "@listful/checklist";
+import { type ReactElement, useEffect, useMemo, useRef } from "react";
+import { cssVars } from "./page/css-vars.ts";
+import { getPageVariables } from "./page/page-variables.ts";
+import { SheetPage } from "./page/sheet-page.tsx";
+import { SheetContext } from "./sheet-context.ts";
+import type { SheetProps } from "./sheet-types.ts";
+import { markAllOverflow } from "./text/mark-overflow.ts";
+import { useSheetActions } from "./use-sheet-actions.ts";
+import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
+
+/**
+ * Draws a checklist document as its pages, each a fixed box placed by `paginate`, so the editor
+ * preview, the view and check-off pages and the PDF show the same pages. See README.md.
+ */
+export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }: SheetProps): ReactElement {
+  const pageFormat = format ?? doc.pageFormat;
+  const pagination = useMemo(() => paginate(doc, pageFormat), [doc, pageFormat]);
+  const metrics = useStableValue(pagination.itemRow, isShallowEqual);
+  const blocks = useMemo(() => new Map(doc.blocks.map((block) => [block.id, block])), [doc.blocks]);
+  const { colors, fonts } = doc.design;
+  const itemWeight = doc.itemOptions.css.fontWeight;
+  const variables = useMemo(
+    () => getPageVariables(colors, fonts, doc.title, itemWeight),
+    [colors, fonts, doc.title, itemWeight],
+  );
+  const actions = useSheetActions(doc, mode, dispatch);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Web fonts arrive after the first layout and change text widths: measure the edit fields again.
+  useEffect(() => {
+    const fontSet = typeof document === "undefined" ? undefined : document.fonts;
+    if (mode !== "edit" || !fontSet) return;
+    let isCurrent = true;
+    void fontSet.ready.then(() => {
+      if (isCurrent && root.current) markAllOverflow(root.current);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [mode]);
+
+  const background = doc.design.showBackground && backgroundUrl ? backgroundUrl : null;
+  const zoom = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return (
+    <SheetContext value={actions}>
+      <div
+        ref={root}
+        className="ls-sheet"
+        data-sheet-print-root=""
+        data-mode={mode}
+        style={cssVars({ "--ls-zoom": zoom })}
+      >
+        {pagination.pages.map((page) => (
+          <SheetPage
+            key={page.index}
+            page={page}
+            pageCount={pagination.pages.length}
+            format={pageFormat}
+            doc={doc}
+            blocks={blocks}
+            metrics={metrics}
+            variables={variables}
+            backgroundUrl={background}
+          />
+        ))}
+      </div>
+    </SheetContext>
+  );
+}

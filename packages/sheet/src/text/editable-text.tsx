@@ -1,0 +1,59 @@
+import { type KeyboardEvent, type ReactElement, useCallback, useLayoutEffect, useRef } from "react";
+import { useSheet } from "../sheet-context.ts";
+import { markOverflow } from "./mark-overflow.ts";
+
+export type EditableTextProps = {
+  readonly text: string;
+  /** Lines the slot has; one line is an `<input>`, more a `<textarea>`. */
+  readonly lines: number;
+  /** The accessible name, e.g. "Title" or "Morning, item 2". */
+  readonly label: string;
+  readonly onEdit: (text: string) => void;
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Registers the field so the sheet can move focus to it (see SheetActions.focusField). */
+  readonly fieldKey?: string;
+  readonly maxLength?: number;
+  readonly placeholder?: string;
+  readonly className?: string;
+};
+
+/**
+ * A plain-text input drawn exactly like the printed text. Its box never grows: text that does not
+ * fit is cut off and marked with `data-overflow`.
+ */
+export function EditableText(props: EditableTextProps): ReactElement {
+  const { text, lines, label, onEdit, onKeyDown, fieldKey, maxLength, placeholder, className } = props;
+  const { registerField } = useSheet();
+  const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+
+  // Memoised rows re-render only when their text or slot changed, so measuring on every render is cheap.
+  useLayoutEffect(() => {
+    if (element.current) markOverflow(element.current);
+  });
+
+  const attach = useCallback(
+    (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+      element.current = node;
+      if (node && fieldKey) return registerField(fieldKey, node);
+      return undefined;
+    },
+    [fieldKey, registerField],
+  );
+
+  const shared = {
+    className: className ? `ls-input ${className}` : "ls-input",
+    "aria-label": label,
+    "data-clamp": "",
+    value: text,
+    maxLength,
+    placeholder,
+    spellCheck: true,
+    onKeyDown,
+  };
+  if (lines > 1) {
+    return (
+      <textarea {...shared} ref={attach} rows={lines} onChange={(event) => onEdit(event.target.value)} />
+    );
+  }
+  return <input {...shared} ref={attach} type="text" onChange={(event) => onEdit(event.target.value)} />;
+}
