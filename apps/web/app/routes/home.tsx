@@ -4,7 +4,11 @@ import { HowItWorks } from "../features/home/how-it-works.tsx";
 import { RecentPosts } from "../features/home/recent-posts.tsx";
 import { TemplateTypesSection } from "../features/home/template-types-section.tsx";
 import { TestimonialsSection } from "../features/home/testimonials-section.tsx";
+import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+
+/** The landing page paints from HTML and CSS alone; React follows when the browser is idle. */
+export const handle: HydrationHandle = { hydrate: "idle" };
 
 export function meta() {
   return pageMeta(
