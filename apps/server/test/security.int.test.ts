@@ -265,3 +265,26 @@ describe(`health (${dbKind})`, () => {
     expect(ready.json()).toEqual({ status: "ready", database: dbKind });
   });
 });
+
+describe("framing", () => {
+  it("lets other sites frame only the embed view", async () => {
+    const web = await createTestApp({ web: {} });
+    try {
+      const embed = await web.app.inject({
+        method: "GET",
+        url: "/view?id=00000000-0000-4000-8000-000000000000&embed=1",
+      });
+      expect(String(embed.headers["content-security-policy"])).toContain("frame-ancestors *");
+      expect(String(embed.headers["content-security-policy"])).not.toContain("google.com");
+      expect(embed.headers["x-frame-options"]).toBeUndefined();
+      expect(embed.headers["x-listful-framable"]).toBeUndefined();
+      for (const url of ["/view?id=00000000-0000-4000-8000-000000000000", "/", "/login", "/view/embed=1"]) {
+        const page = await web.app.inject({ method: "GET", url });
+        expect(String(page.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+        expect(page.headers["x-frame-options"], url).toBe("DENY");
+      }
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -34,19 +34,36 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
 
   app.decorateRequest("cspNonce", "");
+  // helmet sends X-Frame-Options: DENY everywhere; the embed view alone drops it.
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.raw.getHeader("x-listful-framable")) {
+      reply.raw.removeHeader("x-listful-framable");
+      reply.removeHeader("x-frame-options");
+    }
+  });
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/api/")) {
       // JSON is never rendered as a page: nothing may load from it, and it needs no nonce.
       reply.header("content-security-policy", API_POLICY);
     } else {
       request.cspNonce = randomBytes(16).toString("base64");
-      reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, config));
+      const framable = isEmbedView(request.url);
+      reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, config, framable));
+      if (framable) reply.raw.setHeader("x-listful-framable", "1");
     }
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, allowedOrigins)) {
       throw new HttpError(403, "forbidden", "Cross-site requests are not allowed.");
     }
   });
+}
+
+/** The embedded checklist view is the one page other sites may put in a frame. */
+export function isEmbedView(url: string): boolean {
+  const [path = "", query = ""] = url.split("?", 2);
+  if (path !== "/view") return false;
+  const embed = new URLSearchParams(query).get("embed");
+  return embed === "1" || embed === "true";
 }
 
 function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
@@ -56,25 +73,30 @@ function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
   return site === "same-origin" || site === "none";
 }
 
-function contentSecurityPolicy(nonce: string, config: AppConfig): string {
+function contentSecurityPolicy(nonce: string, config: AppConfig, framable = false): string {
   const dev = config.env === "development";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": framable ? ["*"] : ["'none'"],
     "form-action": ["'self'"],
-    "script-src": [
-      "'self'",
-      `'nonce-${nonce}'`,
-      "https://www.google.com/recaptcha/",
-      "https://www.gstatic.com/recaptcha/",
-    ],
+    // The embed loads no third-party script at all.
+    "script-src": framable
+      ? ["'self'", `'nonce-${nonce}'`]
+      : [
+          "'self'",
+          `'nonce-${nonce}'`,
+          "https://www.google.com/recaptcha/",
+          "https://www.gstatic.com/recaptcha/",
+        ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-    "frame-src": ["'self'", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    "frame-src": framable
+      ? ["'none'"]
+      : ["'self'", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
     "worker-src": ["'self'", "blob:"],
   };
   if (config.isProduction && config.publicUrl.startsWith("https:"))
