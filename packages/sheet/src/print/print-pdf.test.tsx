@@ -132,6 +132,40 @@ describe("the PDF of each template type", () => {
   );
 });
 
+describe("printing from the app", () => {
+  // The editor: a fixed site header, a side panel, a scrolling, scaled preview, and a site footer.
+  const APP = `<div style="display:flex;min-height:100vh">
+    <header style="position:fixed;inset:0 0 auto 0;height:64px;background:#6d28d9;color:#fff">Listful site header</header>
+    <aside style="width:320px;padding:80px 16px">Blocks panel</aside>
+    <main style="flex:1;height:100vh;overflow:auto;padding:96px 40px;background:#eef">
+      <div style="transform:scale(0.9);transform-origin:top left">%SHEET%</div>
+    </main>
+  </div><footer>Site footer</footer>`;
+
+  it.each(["a4", "letter"] as const)(
+    "prints exactly the sheet's pages on %s",
+    async (format) => {
+      const doc = setFooter(
+        { ...createPreset("weekly-to-do-list", { start: "2026-03-01" }), blockPerPage: 3 },
+        { isVisible: true, text: "Week 9", showPageNumbers: true },
+      );
+      const pageCount = paginate(doc, format).pages.length;
+      expect(pageCount).toBeGreaterThan(1);
+      const html = toPrintHtml(<Sheet doc={doc} mode="edit" format={format} scale={0.6} />, css, APP);
+      const { file } = await printPdf(html, `app-edit-${format}`);
+
+      expectPaper(file, format, pageCount);
+      const text = squeeze(readPdfText(file));
+      for (const expected of collectDocumentTexts(doc)) expect(text).toContain(squeeze(expected));
+      for (const chrome of ["Listful site header", "Blocks panel", "Site footer"]) {
+        expect(text).not.toContain(squeeze(chrome));
+      }
+      writePagePng(file, 1, 60, `${ARTIFACTS}app-edit-${format}`);
+    },
+    30_000,
+  );
+});
+
 describe("a hostile document", () => {
   it("prints markup and URLs as inert text and fetches nothing", async () => {
     let doc = createPreset("cute-checklist", { start: "2026-03-01" });
