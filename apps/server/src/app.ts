@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck,
     });
     await api.register(templateRoutes, { templates });
-    await api.register(checklistRoutes, { checklists });
+    await api.register(checklistRoutes, { checklists, db });
     await api.register(collectionRoutes, { collection });
     await api.register(folderRoutes, { folders });
     await api.register(bookmarkRoutes, { bookmarks: createBookmarkRepository(db), collection });

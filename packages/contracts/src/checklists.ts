@@ -75,3 +75,28 @@ export const ImageUploadBodySchema = z.strictObject({
   image: z.string().min(1, "The image is required.").max(3_000_000, "The image must be at most 2 MB."),
 });
 export type ImageUploadBody = z.input<typeof ImageUploadBodySchema>;
+
+/**
+ * One tick on the check-off page, applied on the server to the current document so ticks from two devices
+ * never overwrite each other. Each states the wanted state, so repeating it is harmless.
+ */
+export const CheckOffBodySchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("item"), itemId: z.string().min(1).max(20), isChecked: z.boolean() }),
+  z.strictObject({
+    kind: z.literal("icon-cell"),
+    rowId: z.string().min(1).max(20),
+    day: z.number().int().min(0).max(30),
+    value: z.number().int().min(0).max(8),
+  }),
+  z.strictObject({
+    kind: z.literal("calendar-cell"),
+    index: z.number().int().min(0).max(41),
+    isChecked: z.boolean(),
+  }),
+  z.strictObject({
+    kind: z.literal("field"),
+    blockId: z.string().min(1).max(20),
+    value: z.string().max(2000),
+  }),
+]);
+export type CheckOffBody = z.input<typeof CheckOffBodySchema>;

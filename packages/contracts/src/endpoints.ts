@@ -12,6 +12,7 @@ import type { Bookmark, SharedChecklist } from "./bookmarks.ts";
 import type {
   ChecklistPage,
   ChecklistResponse,
+  CheckOffBody,
   CreateChecklistBody,
   ImageUploadBody,
   ListChecklistsQuery,
@@ -56,6 +57,7 @@ export type ApiEndpoints = {
   "PUT /api/checklist/:id/rename": { body: RenameChecklistBody; response: ChecklistResponse };
   "PUT /api/checklist/:id/move-to-folder": { body: MoveChecklistBody; response: ChecklistResponse };
   "PUT /api/checklist/:id/share": { body: ShareChecklistBody; response: ChecklistResponse };
+  "PATCH /api/checklist/:id/check": { body: CheckOffBody; response: ChecklistResponse };
   "PUT /api/checklist/:id/image-upload": { body: ImageUploadBody; response: ChecklistResponse };
   "GET /api/checklist/preview/:id": { response: SharedChecklist };
   "GET /api/folders": { response: Folder[] };

@@ -23,6 +23,8 @@ export {
   type ChecklistPage,
   type ChecklistResponse,
   type ChecklistSummary,
+  type CheckOffBody,
+  CheckOffBodySchema,
   type CreateChecklistBody,
   CreateChecklistBodySchema,
   type ImageUploadBody,

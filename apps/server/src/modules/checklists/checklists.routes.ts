@@ -2,11 +2,14 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import {
   CHECKLIST_DATA_MAX_BYTES,
   ChecklistIdParamsSchema,
+  CheckOffBodySchema,
   CreateChecklistBodySchema,
   UpdateChecklistBodySchema,
 } from "@listful/contracts";
+import type { Database } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { requirePrincipal } from "../../plugins/auth.ts";
+import { checkOff } from "./check-off.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
 import type { ChecklistService } from "./checklists.service.ts";
 
@@ -16,7 +19,10 @@ import type { ChecklistService } from "./checklists.service.ts";
  */
 const DOCUMENT_BODY_LIMIT = 2 * CHECKLIST_DATA_MAX_BYTES;
 
-export async function checklistRoutes(app: FastifyInstance, deps: { checklists: ChecklistService }) {
+export async function checklistRoutes(
+  app: FastifyInstance,
+  deps: { checklists: ChecklistService; db: Database },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const saves = app.limiter({ name: "checklist-save", max: 120, windowMs: 60_000 });
 
@@ -47,5 +53,20 @@ export async function checklistRoutes(app: FastifyInstance, deps: { checklists: 
       toChecklistResponse(
         await deps.checklists.update(requirePrincipal(request).user.id, request.params.id, request.body),
       ),
+  );
+
+  api.patch(
+    "/api/checklist/:id/check",
+    { preHandler: [saves], schema: { params: ChecklistIdParamsSchema, body: CheckOffBodySchema } },
+    async (request) => {
+      const { row, changed } = await checkOff(
+        deps.db,
+        requirePrincipal(request).user.id,
+        request.params.id,
+        request.body,
+      );
+      if (changed) deps.checklists.documentChanged(row);
+      return toChecklistResponse(row);
+    },
   );
 }
