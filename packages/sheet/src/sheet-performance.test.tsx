@@ -2,7 +2,7 @@
 import { addItem, type Checklist, createChecklist, editItem, paginate } from "@listful/checklist";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SheetHarness } from "./test/fixtures.tsx";
+import { createAllKindsDoc, SheetHarness } from "./test/fixtures.tsx";
 
 const renders = vi.hoisted(() => ({ tickBoxes: 0 }));
 
@@ -52,5 +52,17 @@ describe("typing in a 100-item checklist", () => {
     times.sort((a, b) => a - b);
     // The median, on a DOM emulation slower than a browser; the editor's budget is 16 ms.
     expect(times[15]).toBeLessThan(16);
+  });
+});
+
+describe("ticking on the check-off page", () => {
+  it("re-draws only the calendar cell or icon row ticked", () => {
+    render(<SheetHarness initial={createAllKindsDoc()} mode="check-off" />);
+    renders.tickBoxes = 0;
+    fireEvent.click(screen.getByRole("checkbox", { name: "Mar 10" }));
+    expect(renders.tickBoxes).toBe(1);
+    renders.tickBoxes = 0;
+    fireEvent.click(screen.getByRole("checkbox", { name: "Read, Mar 5" }));
+    expect(renders.tickBoxes).toBe(31);
   });
 });

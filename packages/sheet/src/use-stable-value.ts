@@ -17,13 +17,22 @@ export function isShallowEqual<T extends object>(previous: T, next: T): boolean 
   return keys.length === Object.keys(next).length && keys.every((key) => Object.is(previous[key], next[key]));
 }
 
-/** Arrays of the same length whose entries are shallowly equal. */
-export function isShallowEqualList<T extends object>(previous: readonly T[], next: readonly T[]): boolean {
-  return (
-    previous.length === next.length &&
-    previous.every((entry, index) => {
-      const other = next[index];
-      return other !== undefined && isShallowEqual(entry, other);
-    })
-  );
+/**
+ * A rebuilt list that keeps each previous entry still shallowly equal to its new one (and the previous
+ * list itself when nothing changed), so a memoised row per entry re-renders only for its own change.
+ */
+export function useStableList<T extends object>(list: readonly T[]): readonly T[] {
+  const stable = useRef(list);
+  const previous = stable.current;
+  if (previous !== list) {
+    const merged = list.map((entry, index) => {
+      const old = previous[index];
+      return old !== undefined && isShallowEqual(old, entry) ? old : entry;
+    });
+    const isSame =
+      merged.length === previous.length && merged.every((entry, index) => entry === previous[index]);
+    // Idempotent, as above.
+    if (!isSame) stable.current = merged;
+  }
+  return stable.current;
 }

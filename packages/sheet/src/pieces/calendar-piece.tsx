@@ -8,7 +8,7 @@ import {
   type Piece,
 } from "@listful/checklist";
 import type { ReactElement } from "react";
-import { isShallowEqualList, useStableValue } from "../use-stable-value.ts";
+import { useStableList } from "../use-stable-value.ts";
 import { CalendarCell } from "./calendar-cell.tsx";
 import { rowStyle } from "./row-style.ts";
 
@@ -22,7 +22,7 @@ function nameCell(cell: CalendarCellData, isMonthView: boolean, locale: string):
 
 /** The document's calendar: weekday names over a month grid, or rows of numbered cells. */
 export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement {
-  const cells = useStableValue(getCalendarCells(doc), isShallowEqualList);
+  const cells = useStableList(getCalendarCells(doc));
   const isMonthView = isWeekdayAligned(doc.calendar, doc.timeframe);
   const firstGridRow = piece.rows.find((row) => row.type === "calendar-row");
   return (

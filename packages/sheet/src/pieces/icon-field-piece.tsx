@@ -1,6 +1,6 @@
 import { type Checklist, type IconFieldBlock, measureIconFieldColumns, type Piece } from "@listful/checklist";
 import type { ReactElement } from "react";
-import { isShallowEqualList, useStableValue } from "../use-stable-value.ts";
+import { useStableList } from "../use-stable-value.ts";
 import { BlockHeading } from "./block-heading.tsx";
 import { IconDayColumns } from "./icon-day-columns.tsx";
 import { getIconDays } from "./icon-days.ts";
@@ -12,7 +12,7 @@ type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlo
 /** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
 export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
   const { labelWidth, cellWidth } = measureIconFieldColumns(piece.width, block.days);
-  const days = useStableValue(getIconDays(doc, block), isShallowEqualList);
+  const days = useStableList(getIconDays(doc, block));
   return (
     <>
       {piece.rows.map((row) => {
