@@ -38,10 +38,12 @@ describe(`GET /api/checklists (${dbKind})`, () => {
     const user = await registerUser(t.app);
     for (let i = 0; i < 30; i++) await save(user, `List ${String(i).padStart(2, "0")}`);
     const first = (await call(t.app, "GET", "/api/checklists", { token: user.token })).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 12, total: 30, hasMore: true });
+    expect(first).toMatchObject({ page: 1, pageSize: 12, hasMore: true });
     expect(first.items).toHaveLength(12);
     expect(first.items[0].title).toBe("List 29");
     expect(first.items[0]).not.toHaveProperty("data");
+    const second = (await call(t.app, "GET", "/api/checklists?page=2", { token: user.token })).json();
+    expect(second).toMatchObject({ page: 2, hasMore: true });
     const third = (await call(t.app, "GET", "/api/checklists?page=3", { token: user.token })).json();
     expect(third.items).toHaveLength(6);
     expect(third.hasMore).toBe(false);
@@ -63,7 +65,7 @@ describe(`GET /api/checklists (${dbKind})`, () => {
     ).json();
     expect(inFolder.items.map((x: { title: string }) => x.title)).toEqual(["Quarterly plan"]);
     const unfiled = (await call(t.app, "GET", "/api/checklists?folder=none", { token: user.token })).json();
-    expect(unfiled.total).toBe(2);
+    expect(unfiled.items).toHaveLength(2);
     const search = (await call(t.app, "GET", "/api/checklists?search=PACK", { token: user.token })).json();
     expect(search.items.map((x: { title: string }) => x.title)).toEqual(["Holiday packing"]);
     const literal = (

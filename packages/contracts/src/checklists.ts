@@ -63,7 +63,7 @@ export type ChecklistPage = {
   items: ChecklistSummary[];
   page: number;
   pageSize: number;
-  total: number;
+  /** Whether "load more" has more to load. */
   hasMore: boolean;
 };
 

@@ -2,6 +2,7 @@ import "@listful/sheet/sheet.css";
 import { type PageFormat, parseChecklist } from "@listful/checklist";
 import { Sheet } from "@listful/sheet";
 import { data } from "react-router";
+import { backgroundUrlFor } from "../features/print/background-url.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/print";
 
@@ -21,11 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) throw data(parsed.error.message, { status: 400 });
   const doc = parsed.checklist;
   const format: PageFormat = new URL(request.url).searchParams.get("format") === "letter" ? "letter" : "a4";
-  let backgroundUrl: string | undefined;
-  if (doc.design.showBackground) {
-    const backgrounds = await context.get(requestContext).api.request("GET /api/backgrounds");
-    backgroundUrl = backgrounds.find((b) => b.id === doc.design.backgroundId)?.image;
-  }
+  const backgroundUrl = doc.design.showBackground
+    ? backgroundUrlFor(doc, await context.get(requestContext).api.request("GET /api/backgrounds"))
+    : undefined;
   return { doc, format, backgroundUrl };
 }
 

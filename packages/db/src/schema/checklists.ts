@@ -25,7 +25,7 @@ export const checklists = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("checklists_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id),
+    index("checklists_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
     index("checklists_user_folder_idx").on(t.userId, t.folderId),
   ],
 );

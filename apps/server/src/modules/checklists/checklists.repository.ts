@@ -12,7 +12,31 @@ export function createChecklistRepository(db: Database) {
     .limit(1)
     .prepare("checklist_by_owner");
 
+  // The document as stored JSON text: a read sends it on without parsing and re-serialising it.
+  const byOwnerAsJson = db
+    .select({
+      id: checklists.id,
+      title: checklists.title,
+      image: checklists.image,
+      folderId: checklists.folderId,
+      templateId: checklists.templateId,
+      isShared: checklists.isShared,
+      revision: checklists.revision,
+      createdAt: checklists.createdAt,
+      updatedAt: checklists.updatedAt,
+      dataJson: sql<string>`${checklists.data}::text`,
+    })
+    .from(checklists)
+    .where(and(eq(checklists.id, sql.placeholder("id")), eq(checklists.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("checklist_json_by_owner");
+
   return {
+    async findOwnedAsJson(userId: string, id: string) {
+      const [row] = await byOwnerAsJson.execute({ id, userId });
+      return row;
+    },
+
     async insert(values: {
       userId: string;
       title: string;

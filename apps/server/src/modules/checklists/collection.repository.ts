@@ -44,18 +44,15 @@ export function createCollectionRepository(db: Database) {
       if (query.folder === "none") filters.push(isNull(checklists.folderId));
       else if (query.folder) filters.push(eq(checklists.folderId, query.folder));
       if (query.search) filters.push(sql`${checklists.title} ilike ${likePattern(query.search)}`);
-      const where = and(...filters);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(checklists)
-          .where(where)
-          .orderBy(desc(checklists.updatedAt), desc(checklists.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(checklists).where(where),
-      ]);
-      return { items, total: total?.value ?? 0 };
+      // One row more than a page says whether there is another, without counting them all.
+      const rows = await db
+        .select(summaryColumns)
+        .from(checklists)
+        .where(and(...filters))
+        .orderBy(desc(checklists.updatedAt), desc(checklists.id))
+        .limit(query.pageSize + 1)
+        .offset((query.page - 1) * query.pageSize);
+      return { items: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
