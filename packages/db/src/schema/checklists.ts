@@ -25,7 +25,12 @@ export const checklists = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("checklists_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means; an index that says otherwise cannot serve it.
+    index("checklists_user_updated_idx").on(
+      t.userId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("checklists_user_folder_idx").on(t.userId, t.folderId),
   ],
 );

@@ -33,6 +33,15 @@ function likePattern(term: string): string {
 
 export function createCollectionRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(checklists.id, id), eq(checklists.userId, userId));
+  // The dashboard's everyday query (no folder, no search), prepared once per connection.
+  const pageOfAll = db
+    .select(summaryColumns)
+    .from(checklists)
+    .where(eq(checklists.userId, sql.placeholder("userId")))
+    .orderBy(desc(checklists.updatedAt), desc(checklists.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("checklists_page_all");
 
   return {
     /** One page of a user's checklists, newest change first. */
@@ -40,18 +49,24 @@ export function createCollectionRepository(db: Database) {
       userId: string,
       query: { page: number; pageSize: number; folder?: string | undefined; search?: string | undefined },
     ) {
+      // One row more than a page says whether there is another, without counting them all.
+      const limit = query.pageSize + 1;
+      const offset = (query.page - 1) * query.pageSize;
+      if (!query.folder && !query.search) {
+        const rows = await pageOfAll.execute({ userId, limit, offset });
+        return { items: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
+      }
       const filters = [eq(checklists.userId, userId)];
       if (query.folder === "none") filters.push(isNull(checklists.folderId));
       else if (query.folder) filters.push(eq(checklists.folderId, query.folder));
       if (query.search) filters.push(sql`${checklists.title} ilike ${likePattern(query.search)}`);
-      // One row more than a page says whether there is another, without counting them all.
       const rows = await db
         .select(summaryColumns)
         .from(checklists)
         .where(and(...filters))
         .orderBy(desc(checklists.updatedAt), desc(checklists.id))
-        .limit(query.pageSize + 1)
-        .offset((query.page - 1) * query.pageSize);
+        .limit(limit)
+        .offset(offset);
       return { items: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
     },
 

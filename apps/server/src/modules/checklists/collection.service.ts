@@ -34,8 +34,16 @@ export function createCollectionService(deps: {
       userId: string,
       query: { page: number; folder?: string | undefined; search?: string | undefined },
     ): Promise<ChecklistPage> {
-      const { items, hasMore } = await deps.collection.list(userId, { ...query, pageSize: CHECKLISTS_PAGE_SIZE });
-      return { items: items.map(toChecklistSummary), page: query.page, pageSize: CHECKLISTS_PAGE_SIZE, hasMore };
+      const { items, hasMore } = await deps.collection.list(userId, {
+        ...query,
+        pageSize: CHECKLISTS_PAGE_SIZE,
+      });
+      return {
+        items: items.map(toChecklistSummary),
+        page: query.page,
+        pageSize: CHECKLISTS_PAGE_SIZE,
+        hasMore,
+      };
     },
 
     async remove(userId: string, id: string): Promise<void> {

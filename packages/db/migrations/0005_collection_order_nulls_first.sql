@@ -1,0 +1,2 @@
+DROP INDEX "checklists_user_updated_idx";--> statement-breakpoint
+CREATE INDEX "checklists_user_updated_idx" ON "checklists" USING btree ("user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
