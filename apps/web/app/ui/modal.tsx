@@ -7,7 +7,12 @@ export const MODAL_WIDTH = 500;
 
 type ModalProps = {
   /** The control that opens the modal; focus goes back to it on close. */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * Where focus goes on close when the modal has no trigger of its own (opened from a menu whose item is
+   * gone by then): the control that opened the menu.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -30,15 +35,22 @@ export function Modal({
   description,
   image,
   width = MODAL_WIDTH,
+  returnFocus,
   children,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/45 backdrop-blur-[2px]" />
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           style={{ maxWidth: width }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-1.5 shadow-lift focus:outline-none sm:p-2.5"
         >

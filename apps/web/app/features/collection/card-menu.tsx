@@ -1,0 +1,89 @@
+import type { ComponentType, SVGProps } from "react";
+import {
+  CheckSquareIcon,
+  CodeIcon,
+  CopyIcon,
+  DownloadIcon,
+  EditIcon,
+  EyeIcon,
+  FolderIcon,
+  MailIcon,
+  MoreIcon,
+  RenameIcon,
+  ShareIcon,
+  TrashIcon,
+} from "../../ui/action-icons.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Dropdown } from "../../ui/dropdown.tsx";
+import { MENU_ITEM } from "../shell/nav-styles.ts";
+import { type CardAction, checkOffHref, editorHref, viewHref } from "./card-actions.ts";
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const LINKS: readonly { label: string; icon: Icon; href: (id: string) => string }[] = [
+  { label: "Open in editor", icon: EditIcon, href: editorHref },
+  { label: "View", icon: EyeIcon, href: viewHref },
+  { label: "Check off online", icon: CheckSquareIcon, href: checkOffHref },
+];
+
+const ACTIONS: readonly { action: CardAction; label: string; icon: Icon }[] = [
+  { action: "rename", label: "Rename", icon: RenameIcon },
+  { action: "duplicate", label: "Duplicate", icon: CopyIcon },
+  { action: "move", label: "Move to folder", icon: FolderIcon },
+  { action: "share", label: "Share", icon: ShareIcon },
+  { action: "embed", label: "Embed", icon: CodeIcon },
+  { action: "download", label: "Download PDF", icon: DownloadIcon },
+  { action: "email", label: "Send by e-mail", icon: MailIcon },
+];
+
+/** A card's actions, behind one "more" button so the grid stays calm. */
+export function CardMenu({
+  id,
+  title,
+  onAction,
+}: {
+  id: string;
+  title: string;
+  onAction: (action: CardAction) => void;
+}) {
+  return (
+    <Dropdown
+      trigger={<MoreIcon width="20" height="20" />}
+      triggerLabel={`Actions for ${title}`}
+      triggerClassName="grid size-2.5 place-items-center rounded-full bg-white/95 text-ink shadow-soft ring-1 ring-line transition-colors hover:bg-primary-50 hover:text-primary-700"
+      align="end"
+      panelClassName="w-15"
+    >
+      <ul>
+        {LINKS.map(({ label, icon: ItemIcon, href }) => (
+          <li key={label}>
+            <AppLink to={href(id)} className={MENU_ITEM}>
+              <ItemIcon className="shrink-0 text-muted" />
+              {label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-0.3 border-t border-line pt-0.3">
+        {ACTIONS.map(({ action, label, icon: ItemIcon }) => (
+          <li key={action}>
+            <button type="button" className={MENU_ITEM} onClick={() => onAction(action)}>
+              <ItemIcon className="shrink-0 text-muted" />
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-0.3 border-t border-line pt-0.3">
+        <button
+          type="button"
+          className={`${MENU_ITEM} text-danger hover:bg-[#fff0ef] hover:text-danger`}
+          onClick={() => onAction("delete")}
+        >
+          <TrashIcon className="shrink-0" />
+          Delete
+        </button>
+      </div>
+    </Dropdown>
+  );
+}

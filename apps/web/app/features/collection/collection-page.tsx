@@ -1,0 +1,46 @@
+import { useRef, useState } from "react";
+import { PlusIcon } from "../../ui/action-icons.tsx";
+import { Button } from "../../ui/button.tsx";
+import { BookmarkGrid } from "./bookmark-grid.tsx";
+import { ChecklistsTab } from "./checklists-tab.tsx";
+import { CollectionTabs } from "./collection-tabs.tsx";
+import type { CollectionData } from "./load-collection.server.ts";
+import { SelectTemplateModal } from "./select-template-modal.tsx";
+
+/** My collection: a greeting with the way to start a checklist, then the checklists or the bookmarks. */
+export function CollectionPage({ name, data }: { name: string; data: CollectionData }) {
+  const [picking, setPicking] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const chooseTemplate = (from: HTMLElement) => {
+    opener.current = from;
+    setPicking(true);
+  };
+  const key = `${data.view.tab}:${data.view.folder ?? ""}`;
+  return (
+    <div className="bg-gradient-to-b from-lilac via-white to-white">
+      <div className="mx-auto max-w-80 px-1 pt-2 pb-4 md:px-2 md:pt-3">
+        <div className="flex flex-wrap items-end justify-between gap-1">
+          <div className="min-w-0">
+            <p className="text-sm font-medium tracking-wider text-primary-700 uppercase">My collection</p>
+            <h1 className="mt-0.3 truncate text-3xl font-medium tracking-tight text-ink md:text-4xl">
+              Hello, {name}
+            </h1>
+          </div>
+          <Button size="lg" onClick={(event) => chooseTemplate(event.currentTarget)}>
+            <PlusIcon />
+            New checklist
+          </Button>
+        </div>
+        <div className="mt-1.5 mb-1.5 md:mb-2">
+          <CollectionTabs view={data.view} />
+        </div>
+        {data.view.tab === "bookmarks" ? (
+          <BookmarkGrid key={key} initial={data.bookmarks} />
+        ) : (
+          <ChecklistsTab key={key} data={data} onChooseTemplate={chooseTemplate} />
+        )}
+      </div>
+      <SelectTemplateModal open={picking} onOpenChange={setPicking} returnFocus={() => opener.current} />
+    </div>
+  );
+}
