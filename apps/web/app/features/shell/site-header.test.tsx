@@ -68,4 +68,12 @@ describe("SiteHeader", () => {
     await renderHeader({ user: user({ type: "free", status: "active" }), config: FREE }, "/dashboard");
     expect(screen.queryByRole("link", { name: "My collection" })).toBeNull();
   });
+
+  it("offers the add-checklist icon on the collection only", async () => {
+    await renderHeader({ user: user({ type: "free", status: "active" }), config: FREE }, "/dashboard");
+    expect(screen.getAllByRole("button", { name: "New checklist" }).length).toBeGreaterThan(0);
+    cleanup();
+    await renderHeader({ user: user({ type: "free", status: "active" }), config: FREE });
+    expect(screen.queryByRole("button", { name: "New checklist" })).toBeNull();
+  });
 });

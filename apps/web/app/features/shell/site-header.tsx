@@ -4,6 +4,7 @@ import { isSubscribed } from "../../lib/subscription.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { AddChecklistButton } from "./add-checklist-button.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEM } from "./nav-styles.ts";
@@ -18,6 +19,7 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
   const { pathname } = useLocation();
   const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const isPremium = !!user && !config.isFree && isSubscribed(user);
+  const canAdd = !!user && pathname === "/dashboard";
 
   return (
     <header
@@ -52,6 +54,7 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
                   My collection
                 </AppLink>
               )}
+              {canAdd ? <AddChecklistButton /> : null}
               <UserMenu user={user} isPremium={isPremium} />
             </>
           ) : (
@@ -65,7 +68,11 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
             </>
           )}
         </div>
-        <MobileMenu user={user} config={config} isPremium={isPremium} />
+        {/* One wrapper so the add icon sits just before the burger on phones. */}
+        <div className="ml-auto flex items-center gap-0.5 lg:hidden">
+          {canAdd ? <AddChecklistButton /> : null}
+          <MobileMenu user={user} config={config} isPremium={isPremium} />
+        </div>
       </div>
     </header>
   );
