@@ -16,7 +16,11 @@ const app = await startServer("app");
 const registered = await fetch(`${app.url}/api/register`, {
   method: "POST",
   headers: { origin: ORIGIN, "content-type": "application/json" },
-  body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@example.com`, password: "a benchmark passphrase" }),
+  body: JSON.stringify({
+    name: "Bench",
+    email: `bench-${Date.now()}@example.com`,
+    password: "a benchmark passphrase",
+  }),
 });
 if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
 const { token } = (await registered.json()) as { token: string };
@@ -46,12 +50,21 @@ await import("pg").then(async ({ default: pg }) => {
   await client.end();
 });
 
-const list = await load({ url: `${app.url}/api/checklists?page=3`, headers: auth, durationSeconds: DURATION });
-const one = await load({ url: `${app.url}/api/checklist/${ids[Math.floor(ids.length / 2)]}`, headers: auth, durationSeconds: DURATION });
+const list = await load({
+  url: `${app.url}/api/checklists?page=3`,
+  headers: auth,
+  durationSeconds: DURATION,
+});
+const one = await load({
+  url: `${app.url}/api/checklist/${ids[Math.floor(ids.length / 2)]}`,
+  headers: auth,
+  durationSeconds: DURATION,
+});
 await app.stop();
 
 const ratio = (r: number) => Number((r / floor.requestsPerSecond).toFixed(3));
-const ok = (r: typeof list) => r.requestsPerSecond >= 1500 && r.p99Ms <= 50 && r.errors === 0 && r.non2xx === 0;
+const ok = (r: typeof list) =>
+  r.requestsPerSecond >= 1500 && r.p99Ms <= 50 && r.errors === 0 && r.non2xx === 0;
 console.log(
   JSON.stringify(
     {

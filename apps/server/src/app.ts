@@ -38,9 +38,9 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
-import { createInternalHandler } from "./modules/pdf/internal-handler.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
 import { createPreviews, type Previews } from "./modules/pdf/previews.ts";
+import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
@@ -160,11 +160,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         size: config.pdf.pages,
         maxQueue: config.pdf.queueMax,
         jobTimeoutMs: 20_000,
-        handle: createInternalHandler(app, new URL(config.publicUrl).origin),
         log: app.log,
+        onBlockedRequest: (url) =>
+          app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
       })
     : undefined;
-  const renderer = pool ? createPrintRenderer(pool) : undefined;
+  const renderer = pool
+    ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
+    : undefined;
   const previews: Previews | undefined = renderer
     ? createPreviews({ renderer, storage, log: app.log, delayMs: 1_500 })
     : undefined;

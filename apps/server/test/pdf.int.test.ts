@@ -93,6 +93,34 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     }
   });
 
+  it("prints the document's own fonts and its background", async () => {
+    const doc = createPreset("daily-checklist", { start: "2026-03-01" });
+    const gingham = (await call(t.app, "GET", "/api/backgrounds"))
+      .json()
+      .find((b: { slug: string }) => b.slug === "gingham");
+    const styled: Checklist = {
+      ...doc,
+      title: { ...doc.title, fontFamily: "Caveat" },
+      design: {
+        ...doc.design,
+        fonts: { heading: "Playfair Display", body: "Nunito" },
+        showBackground: true,
+        backgroundId: gingham.id,
+      },
+    };
+    const response = await pdf(styled, "a4");
+    expect(response.statusCode).toBe(200);
+    const info = inspectPdf(response.rawPayload);
+    const fonts = info.fonts();
+    for (const family of ["Caveat", "PlayfairDisplay", "Nunito"])
+      expect(fonts).toMatch(new RegExp(family, "i"));
+    // Gingham tints the whole page pink; a corner of page one shows it.
+    const { data } = await sharp(info.firstPagePng(36)).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+    expect(r).toBeGreaterThan(g);
+    expect(r - b).toBeGreaterThan(3);
+  });
+
   it("names the file after the title and answers the format the document says", async () => {
     const doc = createPreset("gratitude-journal", { start: "2026-03-01" });
     const response = await pdf({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Browser, chromium, type Page, type Route } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { serviceUnavailable } from "../errors.ts";
 
 /** Chromium flags for a closed network: no background traffic, no sandbox when running as root. */
@@ -16,22 +16,7 @@ export const CHROMIUM_ARGS = [
   "--font-render-hinting=none",
 ];
 
-/** The origin pages are loaded from; requests to it are answered in-process, all others are blocked. */
-export const INTERNAL_ORIGIN = "http://listful.internal";
-
-export type InternalRequest = {
-  url: URL;
-  method: string;
-  isNavigation: boolean;
-  /** Set by the job for its navigation, e.g. the document a print page renders. */
-  navigationBody: string | undefined;
-};
-export type InternalResponse = { status: number; headers: Record<string, string>; body: Buffer };
-export type InternalHandler = (request: InternalRequest) => Promise<InternalResponse>;
-
-/** Loads an internal path (posting `body` when given); fails unless the page answers 200. */
-export type Navigate = (path: string, body?: string) => Promise<void>;
-export type PageJob<T> = (page: Page, navigate: Navigate) => Promise<T>;
+export type PageJob<T> = (page: Page) => Promise<T>;
 
 export type BrowserPool = {
   run<T>(job: PageJob<T>): Promise<T>;
@@ -40,15 +25,16 @@ export type BrowserPool = {
   close(): Promise<void>;
 };
 
-type Slot = { page: Page; navigationBody: string | undefined };
+type Slot = { page: Page };
 
 export type BrowserPoolOptions = {
   executablePath: string;
   size: number;
   maxQueue: number;
   jobTimeoutMs: number;
-  handle: InternalHandler;
   log: FastifyBaseLogger;
+  /** Told of every request a page tried to make; all are refused (pages get their content whole). */
+  onBlockedRequest?: (url: string) => void;
 };
 
 /**
@@ -84,31 +70,14 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   async function newSlot(): Promise<Slot> {
     const page = await (await launch()).newPage({ javaScriptEnabled: false });
-    const slot: Slot = { page, navigationBody: undefined };
-    await page.route("**/*", (route) => answer(route, slot));
-    return slot;
-  }
-
-  async function answer(route: Route, slot: Slot) {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (url.origin !== INTERNAL_ORIGIN) {
-      await route.abort("blockedbyclient");
-      return;
-    }
-    try {
-      const isNavigation = request.isNavigationRequest();
-      const response = await options.handle({
-        url,
-        method: request.method(),
-        isNavigation,
-        navigationBody: isNavigation ? slot.navigationBody : undefined,
-      });
-      await route.fulfill({ status: response.status, headers: response.headers, body: response.body });
-    } catch (error) {
-      options.log.warn({ err: error, url: url.pathname }, "internal request failed");
-      await route.abort("failed").catch(() => undefined);
-    }
+    // Pages receive self-contained HTML: nothing may be fetched, least of all what a document names.
+    await page.route("**/*", async (route) => {
+      const url = route.request().url();
+      if (url.startsWith("data:")) return route.continue();
+      options.onBlockedRequest?.(url);
+      return route.abort("blockedbyclient");
+    });
+    return { page };
   }
 
   function wakeAll() {
@@ -140,7 +109,6 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   }
 
   function release(slot: Slot, healthy: boolean) {
-    slot.navigationBody = undefined;
     if (healthy && !slot.page.isClosed()) {
       idle.push(slot);
     } else {
@@ -158,13 +126,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       void slot.page.close().catch(() => undefined);
     }, options.jobTimeoutMs);
     try {
-      return await job(slot.page, async (path, body) => {
-        slot.navigationBody = body;
-        await slot.page.goto(`${INTERNAL_ORIGIN}${path}`, {
-          waitUntil: "load",
-          timeout: options.jobTimeoutMs,
-        });
-      });
+      return await job(slot.page);
     } catch (error) {
       healthy = false;
       throw error;

@@ -1,5 +1,6 @@
 import type { Checklist, PageFormat } from "@listful/checklist";
 import type { BrowserPool } from "../../jobs/browser-pool.ts";
+import type { PrintPage } from "./print-page.ts";
 
 export type PrintRenderer = ReturnType<typeof createPrintRenderer>;
 
@@ -10,25 +11,26 @@ const PAGE_BOX: Record<PageFormat, { width: number; height: number }> = {
 };
 
 /**
- * Prints documents with the web app's print route in pooled Chromium pages: the same sheet components as the
- * editor preview, so the PDF cannot drift from what people see.
+ * Prints documents as the web app's print route draws them (the same sheet components as the editor preview,
+ * so the PDF cannot drift from what people see), in pooled Chromium pages.
  */
-export function createPrintRenderer(pool: BrowserPool) {
-  const printPath = (format: PageFormat) => `/print?format=${format}`;
+export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {
   return {
-    pdf(doc: Checklist, format: PageFormat): Promise<Buffer> {
-      return pool.run(async (page, navigate) => {
-        await navigate(printPath(format), JSON.stringify({ data: doc }));
+    async pdf(doc: Checklist, format: PageFormat): Promise<Buffer> {
+      const html = await printPage.html(doc, format);
+      return pool.run(async (page) => {
+        await page.setContent(html, { waitUntil: "load" });
         await page.evaluate(() => document.fonts.ready).catch(() => undefined);
         return page.pdf({ preferCSSPageSize: true, printBackground: true });
       });
     },
     /** A PNG of page one at its natural size (the caller scales it down). */
-    firstPage(doc: Checklist): Promise<Buffer> {
+    async firstPage(doc: Checklist): Promise<Buffer> {
       const format = doc.pageFormat;
-      return pool.run(async (page, navigate) => {
+      const html = await printPage.html(doc, format);
+      return pool.run(async (page) => {
         await page.setViewportSize(PAGE_BOX[format]);
-        await navigate(printPath(format), JSON.stringify({ data: doc }));
+        await page.setContent(html, { waitUntil: "load" });
         await page.evaluate(() => document.fonts.ready).catch(() => undefined);
         return page.screenshot({ clip: { x: 0, y: 0, ...PAGE_BOX[format] }, type: "png" });
       });
