@@ -9,6 +9,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("check-off", "routes/check-off.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-use", "routes/terms-of-use.tsx"),
@@ -17,6 +18,8 @@ export default [
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.
   route("print", "routes/print.tsx"),
+  // The view page brings its own header and footer: the same address with embed=1 must have neither.
+  route("view", "routes/view.tsx"),
   // Sign-out has no page: its action ends the session and sends the visitor home.
   route("logout", "routes/logout.tsx"),
   // The embedded checklist view arrives with its own issue; its pages go here, without header or footer.

@@ -1,0 +1,53 @@
+import type { Checklist } from "@listful/checklist";
+import type { SheetUpdate } from "@listful/sheet";
+import { useEffect, useState } from "react";
+import { applyTick, type Tick, tickTarget } from "./apply-tick.ts";
+import { deriveTicks } from "./derive-ticks.ts";
+
+const storageKey = (id: string) => `listful:check-off:${id}`;
+
+function readTicks(id: string): Tick[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(id)) ?? "[]");
+    return Array.isArray(stored) ? (stored as Tick[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The latest tick per target, in the order they were made (a parent's tick before its sub-item's). */
+function compact(ticks: readonly Tick[]): Tick[] {
+  const latest = new Map<string, Tick>();
+  for (const tick of ticks) {
+    latest.delete(tickTarget(tick));
+    latest.set(tickTarget(tick), tick);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Check-off of someone else's shared checklist: the visitor's ticks live in this browser only, replayed on
+ * the owner's current copy each visit (a tick whose item is gone is skipped). Nothing is sent to the server.
+ */
+export function useVisitorCheckOff(id: string, shared: Checklist) {
+  const [ticks, setTicks] = useState<Tick[]>([]);
+  useEffect(() => setTicks(readTicks(id)), [id]);
+
+  function save(next: Tick[]) {
+    setTicks(next);
+    try {
+      if (next.length === 0) localStorage.removeItem(storageKey(id));
+      else localStorage.setItem(storageKey(id), JSON.stringify(next));
+    } catch {
+      // Storage full or blocked: the ticks still show until the page is left.
+    }
+  }
+
+  const doc = ticks.reduce(applyTick, shared);
+  return {
+    doc,
+    hasTicks: ticks.length > 0,
+    dispatch: (update: SheetUpdate) => save(compact([...ticks, ...deriveTicks(doc, update(doc))])),
+    reset: () => save([]),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Checklist } from "@listful/checklist";
+import { ApiError } from "@listful/contracts";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext } from "../../request-context.ts";
+import { backgroundUrlFor } from "../print/background-url.ts";
+
+/** A checklist as the view and check-off pages show it, to its owner or to anyone when it is shared. */
+export type LoadedChecklist = {
+  id: string;
+  title: string;
+  doc: Checklist;
+  image: string | null;
+  updated: string;
+  /** Null for the owner's own. */
+  ownerName: string | null;
+  isOwner: boolean;
+  isShared: boolean;
+  /** Whether a signed-in visitor keeps it in their bookmarks. */
+  isBookmarked: boolean;
+  backgroundUrl: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): never {
+  throw data("This checklist could not be found.", { status: 404 });
+}
+
+/** A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * The checklist in `?id=`: the owner's copy when it is theirs (shared or not), else the public preview of a
+ * shared one. Anything else is an HTTP 404, decided here on the server.
+ */
+export async function loadChecklist(
+  context: Readonly<RouterContextProvider>,
+  id: string | null,
+): Promise<LoadedChecklist> {
+  if (!id || !UUID.test(id)) notFound();
+  const { api, user } = context.get(requestContext);
+  const loaded = (await (user ? loadOwn(context, id) : null)) ?? (await loadShared(context, id));
+  const backgroundUrl = loaded.doc.design.showBackground
+    ? (backgroundUrlFor(loaded.doc, await api.request("GET /api/backgrounds")) ?? null)
+    : null;
+  return { ...loaded, backgroundUrl };
+}
+
+async function loadOwn(context: Readonly<RouterContextProvider>, id: string) {
+  try {
+    const own = await context.get(requestContext).api.request("GET /api/checklist/:id", { params: { id } });
+    return {
+      id: own.id,
+      title: own.title,
+      doc: own.data,
+      image: own.image,
+      updated: own.updated,
+      ownerName: null,
+      isOwner: true,
+      isShared: own.isShared,
+      isBookmarked: false,
+    };
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+async function loadShared(context: Readonly<RouterContextProvider>, id: string) {
+  const { api, user } = context.get(requestContext);
+  try {
+    const [shared, bookmarks] = await Promise.all([
+      api.request("GET /api/checklist/preview/:id", { params: { id } }),
+      user ? api.request("GET /api/bookmarks") : Promise.resolve([]),
+    ]);
+    return {
+      id: shared.id,
+      title: shared.title,
+      doc: shared.data,
+      image: shared.image,
+      updated: shared.updated,
+      ownerName: shared.owner.name,
+      isOwner: false,
+      isShared: true,
+      isBookmarked: bookmarks.some((bookmark) => bookmark.id === id),
+    };
+  } catch (error) {
+    if (isMissing(error)) notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Checklist } from "@listful/checklist";
+import { useRef, useState } from "react";
+import { ShareIcon } from "../../ui/action-icons.tsx";
+import { ShareModal } from "../sharing/share-modal.tsx";
+import type { ShareTarget } from "../sharing/share-target.ts";
+import { ToolButton } from "./tool-button.tsx";
+
+/** Opens the share dialog for the checklist on screen; only its owner can turn the link on or off. */
+export function ShareButton({
+  target,
+  doc,
+  isOwner,
+}: {
+  target: ShareTarget;
+  doc: Checklist;
+  isOwner: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [isShared, setShared] = useState(target.isShared);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <ToolButton
+        ref={button}
+        icon={<ShareIcon />}
+        label="Share"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      />
+      {open ? (
+        <ShareModal
+          target={{ ...target, isShared }}
+          isOwner={isOwner}
+          loadDocument={() => Promise.resolve(doc)}
+          onClose={() => setOpen(false)}
+          returnFocus={() => button.current}
+          onSharedChange={(updated) => setShared(updated.isShared)}
+        />
+      ) : null}
+    </>
+  );
+}

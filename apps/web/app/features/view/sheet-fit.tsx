@@ -1,0 +1,32 @@
+import { PAGE_SIZES, type PageFormat } from "@listful/checklist";
+import { type ReactNode, useRef } from "react";
+import { useElementWidth } from "../sharing/use-element-width.ts";
+
+/**
+ * Draws the sheet no wider than its column: `children` gets the scale. Until the script has measured the
+ * column (the server's HTML), CSS zoom does the same fit so a phone never sees a page wider than itself.
+ */
+export function SheetFit({
+  format,
+  maxScale = 1,
+  children,
+}: {
+  format: PageFormat;
+  maxScale?: number;
+  children: (scale: number) => ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box, 0);
+  const pageWidth = PAGE_SIZES[format].width;
+  const scale = width > 0 ? Math.min(maxScale, width / pageWidth) : 1;
+  return (
+    <div
+      ref={box}
+      data-measured={width > 0 ? "" : undefined}
+      style={{ "--fit-page": `${pageWidth}px` } as React.CSSProperties}
+      className="w-full [container-type:inline-size] [&:not([data-measured])>*]:[zoom:min(1,calc(100cqw/var(--fit-page)))]"
+    >
+      {children(scale)}
+    </div>
+  );
+}

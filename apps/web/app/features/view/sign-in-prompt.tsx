@@ -1,0 +1,35 @@
+import type { ReactElement } from "react";
+import { AppLink } from "../../ui/app-link.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+import { Modal } from "../../ui/modal.tsx";
+
+/** Bookmarks belong to an account: a guest who asks for one is invited to sign in or sign up. */
+export function SignInPrompt({
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      image="/images/modals/share-auth.svg"
+      title="Keep it in your collection"
+      description="Sign in to bookmark checklists people share with you, and to make your own. It's free."
+    >
+      <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-center">
+        <AppLink to="/login" className={buttonClass({ variant: "secondary" })}>
+          Log in
+        </AppLink>
+        <AppLink to="/register" className={buttonClass()}>
+          Create account
+        </AppLink>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { pageMeta } from "../../lib/meta.ts";
+
+/** A shared checklist's page reads as its title; private ones and embeds stay out of search engines. */
+export function viewMeta(
+  checklist: { title: string; ownerName: string | null; isShared: boolean } | undefined,
+) {
+  if (!checklist) return pageMeta("Checklist not found", "This checklist could not be found.");
+  const description = checklist.ownerName
+    ? `A checklist by ${checklist.ownerName}, made with Listful. View it, print it or tick it off online.`
+    : "A checklist made with Listful. View it, print it or tick it off online.";
+  return [...pageMeta(checklist.title, description), { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,28 @@
+import { Sheet } from "@listful/sheet";
+import type { LoadedChecklist } from "./load-checklist.server.ts";
+import { SheetFit } from "./sheet-fit.tsx";
+import { ViewFrame } from "./view-frame.tsx";
+import { ViewToolbar } from "./view-toolbar.tsx";
+
+/** A checklist read-only, page by page, under its sticky toolbar. */
+export function ViewPage({ checklist }: { checklist: LoadedChecklist }) {
+  return (
+    <ViewFrame>
+      <ViewToolbar checklist={checklist} />
+      <div className="bg-canvas px-1 py-1.5 md:px-2 md:py-2.5">
+        <div className="mx-auto max-w-[50rem]">
+          <SheetFit format={checklist.doc.pageFormat}>
+            {(scale) => (
+              <Sheet
+                doc={checklist.doc}
+                mode="view"
+                scale={scale}
+                {...(checklist.backgroundUrl ? { backgroundUrl: checklist.backgroundUrl } : {})}
+              />
+            )}
+          </SheetFit>
+        </div>
+      </div>
+    </ViewFrame>
+  );
+}

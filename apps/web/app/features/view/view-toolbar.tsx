@@ -1,0 +1,60 @@
+import { useScrollPast } from "../../lib/use-scroll-past.ts";
+import { CheckSquareIcon, DownloadIcon, EditIcon, PrintIcon } from "../../ui/action-icons.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
+import { checkOffHref, editorHref } from "../collection/card-actions.ts";
+import { formatUpdated } from "../collection/format-updated.ts";
+import { HEADER_SCROLL_THRESHOLD } from "../shell/site-header.tsx";
+import { BookmarkButton } from "./bookmark-button.tsx";
+import type { LoadedChecklist } from "./load-checklist.server.ts";
+import { ShareButton } from "./share-button.tsx";
+import { ToolButton, ToolLabel, toolClass } from "./tool-button.tsx";
+import { useDownload } from "./use-download.ts";
+
+/** The view page's sticky bar under the site header: what this is, and everything one can do with it. */
+export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
+  const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
+  const { pending, download } = useDownload(checklist.doc);
+  const byline = checklist.isOwner
+    ? checklist.isShared
+      ? "Shared with a link"
+      : "Private: only you can see it"
+    : `Shared by ${checklist.ownerName}`;
+  return (
+    <div
+      className={`sticky z-20 border-b border-line bg-white/95 backdrop-blur-md transition-[top] duration-200 ${scrolled ? "top-4" : "top-5"}`}
+    >
+      <div className="mx-auto flex max-w-80 items-center gap-1 px-1 py-0.75 md:px-2">
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-medium text-ink md:text-xl">{checklist.title}</h1>
+          <p className="truncate text-sm text-muted">
+            {byline} ·{" "}
+            <time dateTime={checklist.updated} suppressHydrationWarning>
+              {formatUpdated(checklist.updated)}
+            </time>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-0.3 md:gap-0.5">
+          <AppLink to={checkOffHref(checklist.id)} className={toolClass()} title="Check off online">
+            <ToolLabel icon={<CheckSquareIcon />} label="Check off" />
+          </AppLink>
+          <ToolButton
+            icon={<DownloadIcon />}
+            label="Download"
+            onClick={download}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          />
+          <ToolButton icon={<PrintIcon />} label="Print" onClick={() => window.print()} />
+          <ShareButton target={checklist} doc={checklist.doc} isOwner={checklist.isOwner} />
+          {checklist.isOwner ? (
+            <AppLink to={editorHref(checklist.id)} className={toolClass(true)} title="Edit">
+              <ToolLabel icon={<EditIcon />} label="Edit" />
+            </AppLink>
+          ) : (
+            <BookmarkButton id={checklist.id} initial={checklist.isBookmarked} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

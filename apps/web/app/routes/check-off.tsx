@@ -1,0 +1,28 @@
+import "@listful/sheet/sheet.css";
+import { OwnerCheckOff } from "../features/check-off/owner-check-off.tsx";
+import { VisitorCheckOff } from "../features/check-off/visitor-check-off.tsx";
+import type { ShellHandle } from "../features/shell/shell-handle.ts";
+import { loadChecklist } from "../features/view/load-checklist.server.ts";
+import { viewMeta } from "../features/view/view-meta.ts";
+import type { Route } from "./+types/check-off";
+
+/** SPEC section 2: on check-off the header scrolls away and there is no footer. */
+export const handle: ShellHandle = { staticHeader: true, hideFooter: true };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { checklist: await loadChecklist(context, new URL(request.url).searchParams.get("id")) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return viewMeta(loaderData?.checklist);
+}
+
+export default function CheckOff({ loaderData }: Route.ComponentProps) {
+  const { checklist } = loaderData;
+  // Keyed by id: another checklist starts from its own state, not this one's ticks.
+  return checklist.isOwner ? (
+    <OwnerCheckOff key={checklist.id} checklist={checklist} />
+  ) : (
+    <VisitorCheckOff key={checklist.id} checklist={checklist} />
+  );
+}

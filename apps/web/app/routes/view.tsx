@@ -1,0 +1,31 @@
+import "@listful/sheet/sheet.css";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { ErrorPage } from "../features/shell/error-page.tsx";
+import { EmbedView } from "../features/view/embed-view.tsx";
+import { isEmbedRequest } from "../features/view/is-embed.ts";
+import { loadChecklist } from "../features/view/load-checklist.server.ts";
+import { ViewFrame } from "../features/view/view-frame.tsx";
+import { viewMeta } from "../features/view/view-meta.ts";
+import { ViewPage } from "../features/view/view-page.tsx";
+import type { Route } from "./+types/view";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { checklist: await loadChecklist(context, params.get("id")), isEmbed: isEmbedRequest(params) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return viewMeta(loaderData?.checklist);
+}
+
+export default function View({ loaderData }: Route.ComponentProps) {
+  const { checklist, isEmbed } = loaderData;
+  return isEmbed ? <EmbedView checklist={checklist} /> : <ViewPage checklist={checklist} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { search } = useLocation();
+  const page = <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  if (isEmbedRequest(new URLSearchParams(search))) return <main id="main">{page}</main>;
+  return <ViewFrame>{page}</ViewFrame>;
+}
