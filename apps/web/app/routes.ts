@@ -8,6 +8,7 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("editor", "routes/editor.tsx"),
     route("profile", "routes/profile.tsx"),
     route("check-off", "routes/check-off.tsx"),
     route("contact-us", "routes/contact-us.tsx"),

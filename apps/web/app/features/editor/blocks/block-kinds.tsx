@@ -1,0 +1,57 @@
+import type { Block, BlockKind } from "@listful/checklist";
+import type { ComponentType, SVGProps } from "react";
+import {
+  AnswerIcon,
+  CalendarIcon,
+  ChecklistIcon,
+  GridIcon,
+  HeadingIcon,
+  LinesIcon,
+  ListIcon,
+} from "../controls/editor-icons.tsx";
+
+type KindInfo = {
+  readonly name: string;
+  readonly description: string;
+  readonly Icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+
+/** What each kind of block is called in the editor, in the order the Add menu offers them. */
+export const BLOCK_KIND_INFO: Readonly<Record<BlockKind, KindInfo>> = {
+  "interactive-list": { name: "Checklist", description: "Items with tick boxes", Icon: ChecklistIcon },
+  list: { name: "List", description: "Bullets, numbers or dashes", Icon: ListIcon },
+  "text-header": { name: "Section header", description: "A heading between blocks", Icon: HeadingIcon },
+  "text-field": { name: "Writing lines", description: "A prompt with lines to write on", Icon: LinesIcon },
+  "interactive-text-field": {
+    name: "Answer field",
+    description: "A prompt answered on paper or online",
+    Icon: AnswerIcon,
+  },
+  "icon-field": { name: "Habit grid", description: "Rows ticked off day by day", Icon: GridIcon },
+  calendar: { name: "Calendar", description: "Days, weeks or months to tick", Icon: CalendarIcon },
+};
+
+export const ADDABLE_KINDS = Object.keys(BLOCK_KIND_INFO) as BlockKind[];
+
+/** The block's own words (title, header text, label), or its kind when it has none. */
+export function blockName(block: Block): string {
+  const own =
+    block.kind === "text-header"
+      ? block.text
+      : block.kind === "text-field" || block.kind === "interactive-text-field"
+        ? block.label
+        : block.kind === "calendar"
+          ? ""
+          : block.title;
+  return own.trim() === "" ? BLOCK_KIND_INFO[block.kind].name : own;
+}
+
+/** How many rows a block has, for its card ("12 items"); null for blocks without rows. */
+export function blockRowCount(block: Block): string | null {
+  if (block.kind === "list" || block.kind === "interactive-list") {
+    const count = block.items.filter((item) => !item.isPlaceholder).length;
+    return `${count} ${count === 1 ? "item" : "items"}`;
+  }
+  if (block.kind === "icon-field") return `${block.rows.length} ${block.rows.length === 1 ? "row" : "rows"}`;
+  return null;
+}

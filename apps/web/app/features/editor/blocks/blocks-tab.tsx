@@ -1,0 +1,89 @@
+import { moveBlock } from "@listful/checklist";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useEditorActions, useEditorDoc } from "../state/editor-context.ts";
+import { AddBlockMenu } from "./add-block-menu.tsx";
+import { BlockCard } from "./block-card.tsx";
+import { createFieldRegistry, FieldRegistryContext } from "./field-registry.ts";
+import { SortableList } from "./sortable-list.tsx";
+import { useStableIds } from "./use-stable-ids.ts";
+
+type BlocksTabProps = {
+  /** Which cards are open; kept by the panel so switching tabs does not close them. */
+  readonly openBlocks: ReadonlySet<string>;
+  readonly onOpenBlocksChange: (update: (open: ReadonlySet<string>) => ReadonlySet<string>) => void;
+};
+
+/** The Blocks tab: the checklist's blocks in order, to add, open, reorder and remove. */
+export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
+  const doc = useEditorDoc();
+  const { change } = useEditorActions();
+  const fields = useMemo(createFieldRegistry, []);
+  const ids = useStableIds(doc.blocks);
+  const list = useRef<HTMLUListElement>(null);
+  const added = useRef<string | null>(null);
+
+  const onToggle = useCallback(
+    (blockId: string) =>
+      onOpenBlocksChange((open) => {
+        const next = new Set(open);
+        if (!next.delete(blockId)) next.add(blockId);
+        return next;
+      }),
+    [onOpenBlocksChange],
+  );
+  const onMove = useCallback(
+    (blockId: string, toIndex: number) => change((current) => moveBlock(current, { blockId, toIndex })),
+    [change],
+  );
+  const onAdded = useCallback(
+    (blockId: string) => {
+      added.current = blockId;
+      onOpenBlocksChange((open) => new Set(open).add(blockId));
+    },
+    [onOpenBlocksChange],
+  );
+
+  // A new block's card opens at the bottom: bring it into view with its first field focused.
+  useEffect(() => {
+    const blockId = added.current;
+    const card = blockId ? list.current?.querySelector(`[data-block-id="${blockId}"]`) : null;
+    if (!card) return;
+    added.current = null;
+    card.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    (
+      card.querySelector<HTMLElement>("input") ?? card.querySelector<HTMLElement>("button[aria-expanded]")
+    )?.focus();
+  });
+
+  return (
+    <FieldRegistryContext value={fields}>
+      <div className="flex items-center justify-between gap-1 px-1.25 pt-1.25 pb-0.75">
+        <div>
+          <h2 className="text-lg font-medium text-ink">Blocks</h2>
+          <p className="text-sm text-muted">Drag to reorder; open one to edit it.</p>
+        </div>
+        <AddBlockMenu doc={doc} onAdded={onAdded} />
+      </div>
+      <SortableList ids={ids} onMove={onMove} noun="block">
+        <ul ref={list} aria-label="Blocks" className="flex flex-col gap-0.5 px-1 pb-1.25">
+          {doc.blocks.map((block, index) => (
+            <BlockCard
+              key={block.id}
+              block={block}
+              index={index}
+              count={doc.blocks.length}
+              isOpen={openBlocks.has(block.id)}
+              onToggle={onToggle}
+              maxLength={doc.itemOptions.maxlength}
+            />
+          ))}
+        </ul>
+      </SortableList>
+      {doc.blocks.length === 0 ? (
+        <p className="mx-1.25 rounded-2xl border border-dashed border-line p-1.25 text-center text-sm text-muted">
+          This checklist is empty. Add a block to start.
+        </p>
+      ) : null}
+    </FieldRegistryContext>
+  );
+}

@@ -1,0 +1,115 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { addPlaceholderItem, editItem, indentItem, outdentItem, removeItem } from "@listful/checklist";
+import { memo, useCallback, useId } from "react";
+import { GripIcon, IndentIcon, OutdentIcon, TrashIcon } from "../controls/editor-icons.tsx";
+import { IconButton } from "../controls/icon-button.tsx";
+import { useEditorActions } from "../state/editor-context.ts";
+import { useFieldRegistry } from "./field-registry.ts";
+import { handlePanelRowKeys } from "./panel-row-keys.ts";
+
+export type PanelRow = { readonly id: string; readonly text: string; readonly depth: 1 | 2 };
+
+type PanelItemRowProps = {
+  readonly blockId: string;
+  readonly row: PanelRow;
+  /** 1-based, for the row's name ("Item 3"). */
+  readonly position: number;
+  readonly noun: "Item" | "Row";
+  readonly maxLength: number;
+  /** Lists have sub-items; habit grids do not. */
+  readonly canIndent: boolean;
+};
+
+/** Quiet until it matters: shown while the row is being edited, and always once the text nears its limit. */
+function counterTone(length: number, max: number): string {
+  if (length >= max) return "text-danger font-medium bg-[#fff0ef]";
+  if (length >= max * 0.8) return "text-[#9a5b00] font-medium bg-[#fff8e6]";
+  return "text-muted bg-white opacity-0 group-focus-within/row:opacity-100";
+}
+
+/**
+ * One row of a list or habit grid in the Blocks tab: drag handle, text with its length counter (the
+ * document's maxlength is enforced as typed), indent and remove. Memoised: typing re-renders this row only.
+ */
+export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps) {
+  const { blockId, row, position, noun, maxLength, canIndent } = props;
+  const actions = useEditorActions();
+  const fields = useFieldRegistry();
+  const counterId = useId();
+  const sortable = useSortable({ id: row.id });
+  const name = `${noun} ${position}${row.depth === 2 ? " (sub-item)" : ""}`;
+  const register = useCallback(
+    (element: HTMLInputElement | null) => (element ? fields.register(row.id, element) : undefined),
+    [fields, row.id],
+  );
+  const remove = () =>
+    actions.change((doc) => {
+      const next = removeItem(doc, { itemId: row.id });
+      // A list never ends up without a row to type into.
+      return addPlaceholderItem(next, { blockId });
+    });
+  const isSub = row.depth === 2;
+  const isNearLimit = row.text.length >= maxLength * 0.8;
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      className={`group/row flex items-center gap-0.3 rounded-xl py-[0.15rem] ${isSub ? "pl-1.5" : ""} ${sortable.isDragging ? "relative z-10 bg-white shadow-lift" : ""}`}
+    >
+      <button
+        type="button"
+        className="grid h-2.25 w-1.5 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted hover:bg-primary-50 hover:text-primary-700 active:cursor-grabbing"
+        aria-label={`Move ${name}`}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
+        <GripIcon width={16} height={16} />
+      </button>
+      <div className="relative min-w-0 flex-1">
+        <input
+          ref={register}
+          type="text"
+          value={row.text}
+          maxLength={maxLength}
+          aria-label={name}
+          aria-describedby={counterId}
+          placeholder={isSub ? "Sub-item" : noun === "Row" ? "Habit or routine" : "Type an item"}
+          onChange={(event) =>
+            actions.change(
+              (doc) => editItem(doc, { itemId: row.id, text: event.target.value }),
+              `panel:${row.id}`,
+            )
+          }
+          onKeyDown={(event) => handlePanelRowKeys(event, actions, fields, blockId, row.id)}
+          className={`h-2.25 w-full rounded-lg border border-transparent bg-canvas pl-0.5 text-[0.95rem] text-ink transition-[border-color,background-color,box-shadow] placeholder:text-muted/70 hover:border-line focus:border-primary-500 focus:bg-white focus:ring-4 focus:ring-primary-100 focus:outline-none ${isNearLimit ? "pr-3.25" : "pr-0.5 focus:pr-3.25"}`}
+        />
+        <span
+          id={counterId}
+          className={`pointer-events-none absolute top-1/2 right-0.3 -translate-y-1/2 rounded-md px-0.3 text-xs tabular-nums ${counterTone(row.text.length, maxLength)}`}
+        >
+          <span className="sr-only">Characters used: </span>
+          {row.text.length}/{maxLength}
+        </span>
+      </div>
+      {canIndent ? (
+        <IconButton
+          size="sm"
+          label={isSub ? `Make ${name} a main item` : `Make ${name} a sub-item`}
+          disabled={!isSub && position === 1}
+          onClick={() => actions.change((doc) => (isSub ? outdentItem : indentItem)(doc, { itemId: row.id }))}
+        >
+          {isSub ? <OutdentIcon width={16} height={16} /> : <IndentIcon width={16} height={16} />}
+        </IconButton>
+      ) : null}
+      <IconButton
+        size="sm"
+        label={`Remove ${name}`}
+        onClick={remove}
+        className="hover:bg-[#fff0ef]! hover:text-danger!"
+      >
+        <TrashIcon width={16} height={16} />
+      </IconButton>
+    </li>
+  );
+});

@@ -1,0 +1,65 @@
+import { moveItem } from "@listful/checklist";
+import { useCallback } from "react";
+import { PlusIcon } from "../controls/editor-icons.tsx";
+import { useEditorActions } from "../state/editor-context.ts";
+import { useFieldRegistry } from "./field-registry.ts";
+import { PanelItemRow, type PanelRow } from "./panel-item-row.tsx";
+import { addRowAfter } from "./panel-row-keys.ts";
+import { SortableList } from "./sortable-list.tsx";
+import { useStableIds } from "./use-stable-ids.ts";
+
+type RowListProps = {
+  readonly blockId: string;
+  /** The block's name, for the list's own name ("Morning items"). */
+  readonly blockName: string;
+  readonly rows: readonly PanelRow[];
+  readonly noun: "Item" | "Row";
+  readonly maxLength: number;
+  readonly canIndent: boolean;
+  readonly maxRows: number;
+};
+
+/** The rows of a list or habit grid in the Blocks tab, sortable by drag and drop or by keyboard. */
+export function RowList({ blockId, blockName, rows, noun, maxLength, canIndent, maxRows }: RowListProps) {
+  const actions = useEditorActions();
+  const fields = useFieldRegistry();
+  const ids = useStableIds(rows);
+  const onMove = useCallback(
+    (id: string, toIndex: number) => actions.change((doc) => moveItem(doc, { itemId: id, toIndex })),
+    [actions],
+  );
+  const plural = noun === "Item" ? "items" : "rows";
+  return (
+    <div>
+      <SortableList ids={ids} onMove={onMove} noun={noun.toLowerCase()}>
+        <ul aria-label={`${blockName} ${plural}`} className="flex flex-col">
+          {rows.map((row, index) => (
+            <PanelItemRow
+              key={row.id}
+              blockId={blockId}
+              row={row}
+              position={index + 1}
+              noun={noun}
+              maxLength={maxLength}
+              canIndent={canIndent}
+            />
+          ))}
+        </ul>
+      </SortableList>
+      <button
+        type="button"
+        disabled={rows.length >= maxRows}
+        onClick={() => addRowAfter(actions, fields, blockId, rows.length - 1)}
+        className="mt-0.3 ml-1.75 inline-flex h-2.25 items-center gap-0.3 rounded-full px-0.75 text-sm font-medium text-primary-700 transition-colors hover:bg-primary-50 disabled:opacity-50"
+      >
+        <PlusIcon width={16} height={16} />
+        Add {noun === "Item" ? "an item" : "a row"}
+      </button>
+      {rows.length >= maxRows ? (
+        <p className="mt-0.3 ml-1.75 text-xs text-muted">
+          This block holds at most {maxRows} {plural}.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from "react";
+
+type CountedTextFieldProps = {
+  readonly label: string;
+  readonly value: string;
+  readonly maxLength: number;
+  readonly onChange: (text: string) => void;
+  readonly placeholder?: string;
+};
+
+/** A labelled line of document text with its length counter; the limit is enforced as it is typed. */
+export function CountedTextField({ label, value, maxLength, onChange, placeholder }: CountedTextFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-0.3">
+      <div className="flex items-baseline justify-between gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink-soft">
+          {label}
+        </label>
+        <span id={`${id}-count`} className="text-xs text-muted tabular-nums">
+          <span className="sr-only">Characters used: </span>
+          {value.length}/{maxLength}
+        </span>
+      </div>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-describedby={`${id}-count`}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-2.5 w-full rounded-xl border border-line bg-white px-0.75 text-[0.95rem] text-ink transition-[border-color,box-shadow] placeholder:text-muted/70 hover:border-primary-300 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+      />
+    </div>
+  );
+}

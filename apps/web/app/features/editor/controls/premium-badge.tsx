@@ -1,0 +1,14 @@
+import { DiamondIcon } from "../../../ui/icons.tsx";
+
+/** Marks a premium background or template. In free mode it is only a mark: everything stays open. */
+export function PremiumBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      title="Premium"
+      className={`inline-grid size-1.25 place-items-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-soft ${className}`}
+    >
+      <DiamondIcon width={10} height={10} />
+      <span className="sr-only">Premium</span>
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo } from "react";
+import { PanelSection } from "../controls/panel-section.tsx";
+import { SECTION_IDS } from "../panel/panel-tabs.ts";
+import { useEditorDoc } from "../state/editor-context.ts";
+import { BackgroundPicker } from "./background-picker.tsx";
+import { CalendarSettings } from "./calendar-settings.tsx";
+import { ColorPicker } from "./color-picker.tsx";
+import { FontSettings } from "./font-settings.tsx";
+import { HeaderPicker, LayoutPicker } from "./layout-picker.tsx";
+import { PageSettings } from "./page-settings.tsx";
+import { PalettePicker } from "./palette-picker.tsx";
+
+// Each section gets only its part of the document, so typing on the sheet re-renders none of them.
+const Layouts = memo(LayoutPicker);
+const Headers = memo(HeaderPicker);
+const Palettes = memo(PalettePicker);
+const Colors = memo(ColorPicker);
+const Fonts = memo(FontSettings);
+const Backgrounds = memo(BackgroundPicker);
+const Calendar = memo(CalendarSettings);
+const Page = memo(PageSettings);
+
+/** The Design tab: layout, header, colours, fonts, background, calendar and page. */
+export function DesignTab() {
+  const doc = useEditorDoc();
+  const { design } = doc;
+  const hasCalendar = doc.blocks.some((block) => block.kind === "calendar");
+  return (
+    <div>
+      <div className="px-1.25 pt-1.25">
+        <h2 className="text-lg font-medium text-ink">Design</h2>
+        <p className="text-sm text-muted">Every change shows on the pages at once.</p>
+      </div>
+      <PanelSection title="Layout">
+        <Layouts layout={doc.layout} colors={design.colors} />
+      </PanelSection>
+      <PanelSection title="Header">
+        <Headers header={doc.header} colors={design.colors} />
+      </PanelSection>
+      <PanelSection title="Colours" description="Start from a palette, then fine-tune any colour.">
+        <div className="flex flex-col gap-1">
+          <Palettes palette={design.palette} />
+          <Colors colors={design.colors} palette={design.palette} />
+        </div>
+      </PanelSection>
+      <PanelSection title="Fonts and text">
+        <Fonts
+          titleFont={doc.title.fontFamily}
+          titleWeight={doc.title.fontWeight}
+          fonts={design.fonts}
+          itemOptions={doc.itemOptions}
+        />
+      </PanelSection>
+      <PanelSection id={SECTION_IDS.backgrounds} title="Background">
+        <Backgrounds design={design} />
+      </PanelSection>
+      <PanelSection id={SECTION_IDS.calendar} title="Calendar">
+        <Calendar calendar={doc.calendar} hasCalendar={hasCalendar} />
+      </PanelSection>
+      <PanelSection title="Page">
+        <Page pageFormat={doc.pageFormat} blockPerPage={doc.blockPerPage} footer={doc.footer} />
+      </PanelSection>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  type Checklist,
+  HEADER_STYLES,
+  type HeaderStyle,
+  LAYOUTS,
+  type LayoutId,
+  setHeader,
+  setLayout,
+} from "@listful/checklist";
+import { ChoiceGrid } from "../controls/choice-grid.tsx";
+import { SwitchField } from "../controls/switch-field.tsx";
+import { useEditorActions } from "../state/editor-context.ts";
+import { HeaderThumbnail } from "./header-thumbnail.tsx";
+import { LayoutThumbnail } from "./layout-thumbnail.tsx";
+
+type PickerProps = {
+  readonly layout: LayoutId;
+  readonly header: Checklist["header"];
+  readonly colors: Checklist["design"]["colors"];
+};
+
+/** SPEC's five editor templates (page layouts), drawn as thumbnails. */
+export function LayoutPicker({ layout, colors }: Omit<PickerProps, "header">) {
+  const { change } = useEditorActions();
+  return (
+    <ChoiceGrid
+      label="Layout"
+      columns="grid-cols-3"
+      value={String(layout)}
+      onChange={(value) => change((doc) => setLayout(doc, { layout: Number(value) as LayoutId }))}
+      choices={LAYOUTS.map((option) => ({
+        value: String(option.id),
+        label: option.name,
+        title: `${option.name}: ${option.description}`,
+        preview: <LayoutThumbnail layout={option.id} colors={colors} />,
+      }))}
+    />
+  );
+}
+
+/** SPEC's five headers, drawn as thumbnails, and whether the title and headline show. */
+export function HeaderPicker({ header, colors }: Omit<PickerProps, "layout">) {
+  const { change } = useEditorActions();
+  return (
+    <div className="flex flex-col gap-0.5">
+      <ChoiceGrid
+        label="Header style"
+        columns="grid-cols-3"
+        value={String(header.style)}
+        onChange={(value) => change((doc) => setHeader(doc, { style: Number(value) as HeaderStyle }))}
+        choices={HEADER_STYLES.map((option) => ({
+          value: String(option.id),
+          label: option.name,
+          title: `${option.name}: ${option.description}`,
+          preview: <HeaderThumbnail style={option.id} colors={colors} />,
+        }))}
+      />
+      <div className="mt-0.5">
+        <SwitchField
+          label="Show the title"
+          checked={header.showTitle}
+          onChange={(showTitle) => change((doc) => setHeader(doc, { showTitle }))}
+        />
+        <SwitchField
+          label="Show the headline"
+          checked={header.showHeadline}
+          onChange={(showHeadline) => change((doc) => setHeader(doc, { showHeadline }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  type Checklist,
+  LIMITS,
+  type PageFormat,
+  setBlockPerPage,
+  setFooter,
+  setPageFormat,
+} from "@listful/checklist";
+import { CountedTextField } from "../controls/counted-text-field.tsx";
+import { Segmented } from "../controls/segmented.tsx";
+import { SelectField } from "../controls/select-field.tsx";
+import { SwitchField } from "../controls/switch-field.tsx";
+import { useEditorActions } from "../state/editor-context.ts";
+
+const FORMATS = [
+  { value: "a4", label: "A4" },
+  { value: "letter", label: "US Letter" },
+] as const;
+
+type PageSettingsProps = {
+  readonly pageFormat: PageFormat;
+  readonly blockPerPage: number | null;
+  readonly footer: Checklist["footer"];
+};
+
+/** Paper size, how many blocks share a page, and the footer. */
+export function PageSettings({ pageFormat, blockPerPage, footer }: PageSettingsProps) {
+  const { change } = useEditorActions();
+  return (
+    <div className="flex flex-col gap-0.75">
+      <Segmented
+        label="Page format"
+        value={pageFormat}
+        options={FORMATS}
+        onChange={(format: PageFormat) => change((doc) => setPageFormat(doc, { pageFormat: format }))}
+      />
+      <SelectField
+        label="Blocks per page"
+        value={blockPerPage ?? ""}
+        onChange={(event) => {
+          const value = event.target.value === "" ? null : Number(event.target.value);
+          change((doc) => setBlockPerPage(doc, { blockPerPage: value }));
+        }}
+      >
+        <option value="">As many as fit</option>
+        {Array.from({ length: LIMITS.blockPerPage }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {count === 1 ? "One block" : `Up to ${count} blocks`}
+          </option>
+        ))}
+      </SelectField>
+      <div>
+        <SwitchField
+          label="Footer on every page"
+          checked={footer.isVisible}
+          onChange={(isVisible) => change((doc) => setFooter(doc, { isVisible }))}
+        />
+        {footer.isVisible ? (
+          <>
+            <SwitchField
+              label="Page numbers"
+              checked={footer.showPageNumbers}
+              onChange={(showPageNumbers) => change((doc) => setFooter(doc, { showPageNumbers }))}
+            />
+            <CountedTextField
+              label="Footer text"
+              value={footer.text}
+              maxLength={LIMITS.footerText}
+              placeholder="Made with Listful"
+              onChange={(text) => change((doc) => setFooter(doc, { text }), "footer-text")}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Checklist } from "@listful/checklist";
+import type { SheetDispatch } from "@listful/sheet";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { useRootData } from "../../lib/root-data.ts";
+import { backgroundUrlFor } from "../print/background-url.ts";
+import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
+import { LeaveDialog } from "./guard/leave-dialog.tsx";
+import { useLeaveGuard } from "./guard/use-leave-guard.ts";
+import { EditorLayout } from "./layout/editor-layout.tsx";
+import { DEFAULT_EDITOR_MODE, type EditorMode } from "./layout/editor-mode.ts";
+import type { EditorData } from "./load/editor-data.ts";
+import { ConflictDialog } from "./persistence/conflict-dialog.tsx";
+import { draftKey, removeDraft } from "./persistence/draft-storage.ts";
+import { useAutosave } from "./persistence/use-autosave.ts";
+import { useChecklistSave } from "./persistence/use-checklist-save.ts";
+import { useDraftSync } from "./persistence/use-draft-sync.ts";
+import { SaveAuthModal } from "./save/save-auth-modal.tsx";
+import { type SaveControls, SaveControlsContext } from "./save/save-context.ts";
+import { usePrint } from "./save/use-print.ts";
+import { EditorActionsContext, EditorDocContext } from "./state/editor-context.ts";
+import { focusedFieldGroup } from "./state/focus-group.ts";
+import { adoptChecklist } from "./state/session-key.ts";
+import { useEditorHistory } from "./state/use-editor-history.ts";
+import { useEditorShortcuts } from "./state/use-editor-shortcuts.ts";
+
+type EditorProps = { readonly data: EditorData; readonly session: number };
+
+/** The editor: one document with its history, saved to the collection or kept as a draft on this device. */
+export function Editor({ data, session }: EditorProps) {
+  const { user } = useRootData();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { doc, canUndo, canRedo, actions } = useEditorHistory(() => data.draft?.doc ?? data.baseline);
+  const [mode, setMode] = useState<EditorMode>(DEFAULT_EDITOR_MODE);
+  const [isAuthOpen, setAuthOpen] = useState(false);
+  const [isConflictOpen, setConflictOpen] = useState(false);
+  const backgrounds = useBackgroundsCatalogue(data.backgrounds);
+  const { isPrinting, print } = usePrint();
+  const key = draftKey(data.source);
+
+  const saving = useChecklistSave({
+    doc,
+    initialTarget: data.checklist ? { id: data.checklist.id, revision: data.checklist.revision } : null,
+    baseline: data.baseline,
+    templateId: data.template?.id ?? null,
+    replaceDoc: (next: Checklist) => actions.change(() => next),
+    onSaved: (checklist, isNew) => {
+      if (!isNew) return;
+      if (key) removeDraft(key);
+      adoptChecklist(checklist.id, session);
+      const path = `/editor?checklist=${checklist.id}`;
+      allowNavigation(path);
+      navigate(path, { replace: true, preventScrollReset: true });
+    },
+    onSignedOut: () => setAuthOpen(true),
+  });
+  const { save, status, isDirty, target } = saving;
+  const { blocker, allow: allowNavigation } = useLeaveGuard(isDirty);
+  const draft = useDraftSync(target ? null : key, doc, data.baseline);
+  useAutosave({ isEnabled: target !== null, isDirty, status, doc, save });
+  // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state.
+  useEffect(() => {
+    if (saving.conflict) setConflictOpen(true);
+  }, [saving.conflict]);
+
+  const requestSave = useCallback(() => {
+    if (user) void save(true);
+    else setAuthOpen(true);
+  }, [user, save]);
+  useEditorShortcuts({ undo: actions.undo, redo: actions.redo, save: requestSave });
+
+  const dispatch = useCallback<SheetDispatch>(
+    (update) => actions.change(update, focusedFieldGroup()),
+    [actions],
+  );
+  const startOver = useMemo(
+    () => (data.source.kind === "template" && !target ? () => actions.change(() => data.baseline) : null),
+    [data, target, actions],
+  );
+  const controls = useMemo<SaveControls>(
+    () => ({
+      checklistId: target?.id ?? null,
+      status,
+      isDirty,
+      isGuest: !user,
+      draft,
+      template: data.template,
+      isFree: data.isFree,
+      requestSave,
+      startOver: isDirty ? startOver : null,
+      showConflict: () => setConflictOpen(true),
+      print,
+    }),
+    [target, status, isDirty, user, draft, data, requestSave, startOver, print],
+  );
+  const initialOpenBlocks = useRef(
+    new Set(data.baseline.blocks.slice(0, 1).map((block) => block.id)),
+  ).current;
+
+  return (
+    <EditorActionsContext value={actions}>
+      <EditorDocContext value={doc}>
+        <SaveControlsContext value={controls}>
+          <BackgroundsContext value={backgrounds}>
+            <EditorLayout
+              doc={doc}
+              mode={mode}
+              isPrinting={isPrinting}
+              onModeChange={setMode}
+              canUndo={canUndo}
+              canRedo={canRedo}
+              dispatch={dispatch}
+              backgroundUrl={backgroundUrlFor(doc, backgrounds.backgrounds ?? [])}
+              initialOpenBlocks={initialOpenBlocks}
+            />
+            <ConflictDialog
+              conflict={saving.conflict}
+              open={isConflictOpen}
+              onOpenChange={setConflictOpen}
+              onKeepMine={saving.keepMine}
+              onTakeTheirs={saving.takeTheirs}
+            />
+            <SaveAuthModal
+              open={isAuthOpen}
+              onOpenChange={setAuthOpen}
+              onSignedIn={() => {
+                setAuthOpen(false);
+                void revalidator.revalidate();
+                void save(true);
+              }}
+            />
+            <LeaveDialog blocker={blocker} isGuest={!user} />
+          </BackgroundsContext>
+        </SaveControlsContext>
+      </EditorDocContext>
+    </EditorActionsContext>
+  );
+}

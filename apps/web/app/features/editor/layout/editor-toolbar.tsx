@@ -1,0 +1,76 @@
+import { memo } from "react";
+import { Button } from "../../../ui/button.tsx";
+import { DownloadIcon, RedoIcon, UndoIcon } from "../controls/editor-icons.tsx";
+import { IconButton } from "../controls/icon-button.tsx";
+import { PremiumBadge } from "../controls/premium-badge.tsx";
+import { Segmented } from "../controls/segmented.tsx";
+import { useSaveControls } from "../save/save-context.ts";
+import { SaveIndicator } from "../save/save-indicator.tsx";
+import { usePdfDownload } from "../save/use-pdf-download.ts";
+import { useEditorActions } from "../state/editor-context.ts";
+import type { EditorMode } from "./editor-mode.ts";
+
+type EditorToolbarProps = {
+  readonly title: string;
+  readonly mode: EditorMode;
+  readonly onModeChange: (mode: EditorMode) => void;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+};
+
+const MODES = [
+  { value: "edit", label: "Edit" },
+  { value: "preview", label: "Preview" },
+] as const;
+
+/** The bar above the pages: name and save state, edit or preview, undo and redo, download and save. */
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
+  const { title, mode, onModeChange, canUndo, canRedo } = props;
+  const { undo, redo } = useEditorActions();
+  const { checklistId, isDirty, status, template, requestSave } = useSaveControls();
+  const { download, isDownloading } = usePdfDownload();
+  return (
+    <div className="flex h-3.5 items-center gap-0.5 border-b border-line bg-white px-0.75 lg:gap-1 lg:px-1.25">
+      <div className="hidden min-w-0 flex-1 flex-col md:flex">
+        <p className="flex min-w-0 items-center gap-0.5 font-medium text-ink">
+          <span className="truncate">{title.trim() || "Untitled checklist"}</span>
+          {template?.isPremium ? <PremiumBadge /> : null}
+        </p>
+        <SaveIndicator />
+      </div>
+      <Segmented
+        label="Editor mode"
+        value={mode}
+        options={MODES}
+        onChange={onModeChange}
+        className="w-10.5 shrink-0"
+      />
+      <div className="flex items-center gap-[0.125rem] md:hidden">
+        <span className="sr-only">Save state:</span>
+        <div className="max-w-7">
+          <SaveIndicator />
+        </div>
+      </div>
+      <div className="ml-auto flex items-center gap-0.3 md:ml-0 md:flex-1 md:justify-end">
+        <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo}>
+          <UndoIcon />
+        </IconButton>
+        <IconButton label="Redo" shortcut="Ctrl+Shift+Z" disabled={!canRedo} onClick={redo}>
+          <RedoIcon />
+        </IconButton>
+        <Button
+          variant="secondary"
+          size="sm"
+          pending={isDownloading}
+          onClick={() => void download()}
+          className="ml-0.5 max-xl:hidden"
+        >
+          {isDownloading ? null : <DownloadIcon width={16} height={16} />} Download PDF
+        </Button>
+        <Button size="sm" onClick={requestSave} pending={status === "saving"} className="ml-0.3">
+          {checklistId && !isDirty ? "Saved" : "Save"}
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { type Checklist, PAGE_SIZES } from "@listful/checklist";
+import { Sheet, type SheetDispatch, type SheetMode } from "@listful/sheet";
+import { memo, type RefObject, useRef } from "react";
+import { useFitScale } from "./use-fit-scale.ts";
+
+type SheetCanvasProps = {
+  readonly doc: Checklist;
+  readonly mode: SheetMode;
+  readonly dispatch: SheetDispatch;
+  readonly backgroundUrl: string | undefined;
+  /** The sheet's root, for the overflow warning. */
+  readonly sheetRef: RefObject<HTMLDivElement | null>;
+};
+
+/**
+ * The pages in the middle of the editor: fixed print-size pages, scaled down to fit the room and stacked,
+ * on a quiet backdrop that scrolls on its own.
+ */
+export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
+  const { doc, mode, dispatch, backgroundUrl, sheetRef } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(scroller, PAGE_SIZES[doc.pageFormat].width);
+  return (
+    <section
+      ref={scroller}
+      aria-label="Checklist pages"
+      className="relative h-full min-h-0 overflow-auto overscroll-contain"
+    >
+      <div ref={sheetRef} className="mx-auto w-fit px-1.5 py-1.5 lg:py-2">
+        <Sheet
+          doc={doc}
+          mode={mode}
+          scale={scale}
+          dispatch={dispatch}
+          {...(backgroundUrl ? { backgroundUrl } : {})}
+        />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,48 @@
+import { ApiError } from "@listful/contracts";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { requestContext } from "../../../request-context.ts";
+import type { EditorServerData } from "./editor-data.ts";
+import { readEditorSource } from "./editor-source.ts";
+
+/** A failed API call as the route's error: 404 stays 404 (a missing or someone else's checklist). */
+function asRouteError(error: unknown): never {
+  if (error instanceof ApiError)
+    throw data(error.envelope.error, { status: error.status === 404 ? 404 : error.status });
+  throw error;
+}
+
+/** Loads what /editor opens: a saved checklist (its owner only), or a template's document. */
+export async function loadEditor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<EditorServerData> {
+  const { user, config, api } = context.get(requestContext);
+  const source = readEditorSource(new URL(request.url).searchParams);
+  if (!source) throw data("This page could not be found", { status: 404 });
+  if (source.kind === "checklist" && !user) throw redirect("/login");
+  // Backgrounds are decoration: without them the editor still opens, and the Design tab retries.
+  const backgrounds = api.request("GET /api/backgrounds").catch(() => null);
+  const base = { source, isFree: config.isFree };
+  if (source.kind === "checklist") {
+    const checklist = await api
+      .request("GET /api/checklist/:id", { params: { id: source.checklistId } })
+      .catch(asRouteError);
+    return {
+      ...base,
+      doc: checklist.data,
+      checklist: { id: checklist.id, revision: checklist.revision, updated: checklist.updated },
+      template: null,
+      backgrounds: await backgrounds,
+    };
+  }
+  const template = await api
+    .request("GET /api/templates/:id/data", { params: { id: source.templateId } })
+    .catch(asRouteError);
+  return {
+    ...base,
+    doc: template.data,
+    checklist: null,
+    template: { id: template.id, title: template.title, isPremium: template.isPremium },
+    backgrounds: await backgrounds,
+  };
+}

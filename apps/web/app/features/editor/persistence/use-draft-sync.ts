@@ -1,0 +1,44 @@
+import type { Checklist } from "@listful/checklist";
+import { useEffect, useRef, useState } from "react";
+import { removeDraft, writeDraft } from "./draft-storage.ts";
+
+/** Quiet time before a draft is written, so typing does not write to storage on every key. */
+export const DRAFT_DELAY_MS = 400;
+
+export type DraftState = "none" | "stored" | "unavailable";
+
+/**
+ * Keeps a checklist that is not in a collection yet on this device while it differs from its template, and
+ * forgets it once saved. Says whether the latest changes are stored, for the save indicator.
+ */
+export function useDraftSync(key: string | null, doc: Checklist, baseline: Checklist): DraftState {
+  const [state, setState] = useState<DraftState>("none");
+  const pending = useRef<Checklist | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    if (doc === baseline) {
+      removeDraft(key);
+      setState("none");
+      return;
+    }
+    pending.current = doc;
+    const timer = window.setTimeout(() => {
+      pending.current = null;
+      setState(writeDraft(key, doc) ? "stored" : "unavailable");
+    }, DRAFT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, doc, baseline]);
+
+  // Closing the tab inside the quiet time still keeps the last keystrokes.
+  useEffect(() => {
+    if (!key) return;
+    const flush = () => {
+      if (pending.current) writeDraft(key, pending.current);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [key]);
+
+  return key ? state : "none";
+}

@@ -1,0 +1,26 @@
+import { clearPlaceholderItems } from "@listful/checklist";
+import { ApiError } from "@listful/contracts";
+import { useCallback, useState } from "react";
+import { handleApiError } from "../../../lib/api-errors.ts";
+import { toast } from "../../../ui/toast.ts";
+import { downloadPdf } from "../../print/download-pdf.ts";
+import { useEditorActions } from "../state/editor-context.ts";
+
+/** Downloads the checklist as the server's vector PDF, with a pending state and a clear failure. */
+export function usePdfDownload() {
+  const { getDoc } = useEditorActions();
+  const [isDownloading, setDownloading] = useState(false);
+  const download = useCallback(async () => {
+    setDownloading(true);
+    try {
+      await downloadPdf(clearPlaceholderItems(getDoc()));
+    } catch (error) {
+      // The shared handler would leave the page on a 5xx, and the editor's unsaved work with it.
+      if (error instanceof ApiError && error.status < 500) handleApiError(error);
+      else toast.error("The PDF could not be made. Try again in a moment.");
+    } finally {
+      setDownloading(false);
+    }
+  }, [getDoc]);
+  return { download, isDownloading };
+}
