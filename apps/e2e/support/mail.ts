@@ -1,4 +1,4 @@
-// Reads the mail the server wrote as .eml files (no SMTP in the browser tests).
+// Reads the mail the test SMTP server wrote as .eml files (support/smtp-catcher.ts).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { MAIL_DIR } from "./env.ts";

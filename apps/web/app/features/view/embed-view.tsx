@@ -34,6 +34,7 @@ export function EmbedView({ checklist }: { checklist: LoadedChecklist }) {
           target="_blank"
           rel="noopener"
           className={toolClass(true)}
+          aria-label="Open on Listful"
           title="Open on Listful"
         >
           <ToolLabel icon={<ExternalIcon />} label="Open" />

@@ -1,5 +1,4 @@
 import type { Checklist } from "@listful/checklist";
-import { ApiError } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../../request-context.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
@@ -26,9 +25,13 @@ function notFound(): never {
   throw data("This checklist could not be found.", { status: 404 });
 }
 
-/** A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. */
+/**
+ * A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. Read by shape,
+ * not `instanceof`: the server's API client comes from its own copy of the contracts package.
+ */
 function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const status = (error as { status?: unknown } | null)?.status;
+  return error instanceof Error && error.name === "ApiError" && (status === 404 || status === 400);
 }
 
 /**

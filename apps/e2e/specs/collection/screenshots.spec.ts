@@ -1,0 +1,93 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signedInUser } from "../../support/accounts.ts";
+import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
+import { BASE_URL } from "../../support/env.ts";
+import { openPage } from "../../support/navigation.ts";
+import { startOtherSite } from "../../support/other-site.ts";
+
+// Pictures of the collection screens for a person to look at (LISTFUL_SCREENSHOTS=1), not assertions.
+test.skip(!process.env.LISTFUL_SCREENSHOTS, "Set LISTFUL_SCREENSHOTS=1 to take the design screenshots.");
+
+const OUT = "test-results/screens";
+
+async function shot(page: Page, name: string, width: number) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: false });
+}
+
+for (const width of [1280, 375]) {
+  test(`collection screens at ${width} px`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 600 ? 860 : 812 });
+    await signedInUser(context, "Jamie Rivera");
+    await openPage(page, "/dashboard");
+    await shot(page, "empty", width);
+
+    const types = [
+      "habit-tracker",
+      "daily-checklist",
+      "weekly-to-do-list",
+      "30-day-challenge",
+      "mood-tracker",
+    ];
+    const saved = [];
+    for (const [index, type] of types.entries()) {
+      saved.push(
+        await saveChecklist(
+          context.request,
+          ["Habits for March", "My busy Monday", "Week 12 plan", "Squat challenge", "Mood diary"][index] ??
+            type,
+          type,
+        ),
+      );
+    }
+    const first = saved[0];
+    if (!first) throw new Error("nothing saved");
+    await shareChecklist(context.request, first.id);
+    await page.waitForTimeout(2500);
+    await openPage(page, "/dashboard");
+    await shot(page, "dashboard", width);
+    await page.getByRole("button", { name: "Actions for Habits for March" }).click();
+    await shot(page, "card-menu", width);
+    for (const [action, dialog] of [
+      ["Share", "Share checklist"],
+      ["Embed", "Embed checklist"],
+      ["Send by e-mail", "Send to e-mail"],
+      ["Move to folder", "Move to folder"],
+      ["Rename", "Rename checklist"],
+      ["Delete", "Delete this checklist?"],
+    ] as const) {
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Actions for Habits for March" }).click();
+      await page.getByRole("button", { name: action, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await shot(page, `modal-${action.toLowerCase().replace(/\W+/g, "-")}`, width);
+      await page.keyboard.press("Escape");
+    }
+    await page.getByRole("button", { name: "New checklist" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Habit Tracker" })).toBeVisible();
+    await shot(page, "template-picker", width);
+    await page.keyboard.press("Escape");
+
+    await openPage(page, "/dashboard?tab=bookmarks");
+    await shot(page, "bookmarks", width);
+    await openPage(page, `/view?id=${first.id}`);
+    await shot(page, "view", width);
+    await page.mouse.wheel(0, 600);
+    await shot(page, "view-scrolled", width);
+    await openPage(page, `/check-off?id=${first.id}`);
+    await page.getByRole("checkbox").nth(2).click();
+    await shot(page, "check-off", width);
+
+    const site = await startOtherSite(`${BASE_URL}/view?id=${first.id}&embed=1`, width);
+    await page.goto(site.url);
+    await page
+      .frameLocator("iframe")
+      .getByRole("region", { name: /^Page 1/ })
+      .waitFor();
+    await shot(page, "embed", width);
+    await page.frameLocator("iframe").locator("main").hover();
+    await shot(page, "embed-hover", width);
+    await site.close();
+  });
+}
