@@ -20,6 +20,7 @@ for (const width of [1280, 375]) {
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await signedInUser(context);
     await openPage(page, "/dashboard");

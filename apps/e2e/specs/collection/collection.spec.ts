@@ -105,7 +105,7 @@ test("a user organises three checklists: folders, move, rename, duplicate and de
   await dialog.getByLabel("Title").fill("Morning routine for school days");
   await dialog.getByRole("button", { name: "Save title" }).click();
   await expect(card(page, "Morning routine for school days")).toBeVisible();
-  await page.reload();
+  await openPage(page, page.url());
   await expect(card(page, "Morning routine for school days")).toBeVisible();
 
   // Duplicate: the copy goes first.
@@ -124,7 +124,7 @@ test("a user organises three checklists: folders, move, rename, duplicate and de
   await page.getByRole("dialog").getByRole("button", { name: "Delete checklist" }).click();
   await expect(page.getByText("The checklist has been deleted.")).toBeVisible();
   await expect(card(page, "Garden jobs")).toHaveCount(0);
-  await page.reload();
+  await openPage(page, page.url());
   await expect(page.getByRole("article")).toHaveCount(3);
   await expect(folders.getByRole("link", { name: /Home/ })).toContainText("0");
 

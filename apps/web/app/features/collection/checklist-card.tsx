@@ -27,7 +27,7 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
           <CardThumbnail image={item.image} title={item.title} />
         </AppLink>
         {item.isShared ? (
-          <span className="absolute top-0.75 left-0.75 inline-flex items-center gap-0.3 rounded-full bg-white/95 px-0.5 py-[0.15rem] text-xs font-medium text-primary-700 shadow-soft ring-1 ring-primary-100">
+          <span className="absolute bottom-0.75 left-0.75 inline-flex items-center gap-0.3 rounded-full bg-white/95 px-0.5 py-[0.15rem] text-xs font-medium text-primary-700 shadow-soft ring-1 ring-primary-100">
             <GlobeIcon width="13" height="13" />
             Shared
           </span>

@@ -35,7 +35,7 @@ export function EmbedModal({ target, isOwner, onClose, returnFocus, onSharedChan
       description="Paste the code into your website or blog. Visitors see the checklist and can print it."
       width={760}
     >
-      <div className="grid gap-1.5 md:grid-cols-[1fr_1.1fr]">
+      <div className="grid gap-1.5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="flex flex-col gap-1.25">
           {isOwner && !sharing.isShared ? (
             <ShareSwitch isShared={sharing.isShared} pending={sharing.pending} onChange={sharing.change} />

@@ -15,9 +15,10 @@ export function EmbedPreview({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const available = useElementWidth(box, 440);
-  const scale = Math.min(1, available / width);
+  // Less the frame's own padding (0.5rem each side).
+  const scale = Math.min(1, Math.max(0.1, (available - 16) / width));
   return (
-    <div ref={box} className="rounded-2xl border border-line bg-canvas p-0.5">
+    <div ref={box} className="min-w-0 overflow-hidden rounded-2xl border border-line bg-canvas p-0.5">
       <div
         className="mx-auto overflow-hidden rounded-xl bg-white"
         style={{ width: width * scale, height: height * scale }}

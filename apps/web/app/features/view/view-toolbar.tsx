@@ -23,8 +23,8 @@ export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
     <div
       className={`sticky z-20 border-b border-line bg-white/95 backdrop-blur-md transition-[top] duration-200 ${scrolled ? "top-4" : "top-5"}`}
     >
-      <div className="mx-auto flex max-w-80 items-center gap-1 px-1 py-0.75 md:px-2">
-        <div className="min-w-0 flex-1">
+      <div className="mx-auto flex max-w-80 flex-wrap items-center gap-x-1 gap-y-0.5 px-1 py-0.75 md:flex-nowrap md:px-2">
+        <div className="min-w-0 flex-1 basis-full md:basis-0">
           <h1 className="truncate text-lg font-medium text-ink md:text-xl">{checklist.title}</h1>
           <p className="truncate text-sm text-muted">
             {byline} ·{" "}
