@@ -69,7 +69,10 @@ test("the owner sees a private checklist on /view and /check-off; others get 404
   await openPage(page, `/view?id=${saved.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Private plans" })).toBeVisible();
   await expect(page.getByText("Private: only you can see it")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/editor?id=${saved.id}`);
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute(
+    "href",
+    `/editor?checklist=${saved.id}`,
+  );
 
   const other = await browser.newContext();
   await signedInUser(other, "Someone Else");

@@ -3,7 +3,7 @@ export type CardDialog = "rename" | "move" | "share" | "embed" | "email" | "dele
 export type CardAction = CardDialog | "duplicate" | "download";
 
 export function editorHref(id: string): string {
-  return `/editor?id=${encodeURIComponent(id)}`;
+  return `/editor?checklist=${encodeURIComponent(id)}`;
 }
 
 export function viewHref(id: string): string {
