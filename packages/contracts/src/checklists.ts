@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import type { Checklist, Tick } from "@listful/checklist";
 import { z } from "zod";
 import { plainText } from "./fields.ts";
 
@@ -99,4 +99,5 @@ export const CheckOffBodySchema = z.discriminatedUnion("kind", [
     value: z.string().max(2000),
   }),
 ]);
-export type CheckOffBody = z.input<typeof CheckOffBodySchema>;
+/** The model's Tick, as the API carries it. */
+export type CheckOffBody = Tick;

@@ -34,6 +34,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an ApiError from any copy of this module: the server and the web app's server bundle each load
+ * their own, so `instanceof` alone fails for errors from the loaders' in-process client.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true;
+  const candidate = error as Partial<ApiError> | null;
+  return (
+    error instanceof Error &&
+    error.name === "ApiError" &&
+    typeof candidate?.status === "number" &&
+    typeof candidate.envelope === "object"
+  );
+}
+
 export type ApiClientOptions = {
   /** Origin the paths are resolved against; empty in the browser (same origin). */
   baseUrl?: string;

@@ -45,6 +45,7 @@ export {
   type ApiClientOptions,
   ApiError,
   createApiClient,
+  isApiError,
   type RequestOptions,
   type ResponseOf,
 } from "./client.ts";

@@ -1,9 +1,7 @@
-import type { Checklist } from "@listful/checklist";
+import { applyTick, type Checklist, deriveTicks, type Tick } from "@listful/checklist";
 import type { SheetUpdate } from "@listful/sheet";
 import { useEffect, useReducer, useRef } from "react";
 import { api } from "../../lib/api.ts";
-import { applyTick, type Tick } from "./apply-tick.ts";
-import { deriveTicks } from "./derive-ticks.ts";
 import { reportTickError } from "./tick-error.ts";
 
 /** Typing in an answer is saved once the person pauses, not on every key. */

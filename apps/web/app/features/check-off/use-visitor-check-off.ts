@@ -1,8 +1,6 @@
-import type { Checklist } from "@listful/checklist";
+import { applyTick, type Checklist, deriveTicks, type Tick, tickTarget } from "@listful/checklist";
 import type { SheetUpdate } from "@listful/sheet";
 import { useEffect, useState } from "react";
-import { applyTick, type Tick, tickTarget } from "./apply-tick.ts";
-import { deriveTicks } from "./derive-ticks.ts";
 
 const storageKey = (id: string) => `listful:check-off:${id}`;
 

@@ -1,4 +1,5 @@
 import type { Checklist } from "@listful/checklist";
+import { isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../../request-context.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
@@ -25,13 +26,9 @@ function notFound(): never {
   throw data("This checklist could not be found.", { status: 404 });
 }
 
-/**
- * A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. Read by shape,
- * not `instanceof`: the server's API client comes from its own copy of the contracts package.
- */
+/** A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. */
 function isMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && error.name === "ApiError" && (status === 404 || status === 400);
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 /**

@@ -1,12 +1,10 @@
-import {
-  type Checklist,
-  createPreset,
-  editBlock,
-  toggleCalendarCell,
-  toggleIconCell,
-  toggleItem,
-} from "@listful/checklist";
 import { describe, expect, it } from "vitest";
+import { editBlock } from "../operations/edit-block.ts";
+import { toggleCalendarCell } from "../operations/toggle-calendar-cell.ts";
+import { toggleIconCell } from "../operations/toggle-icon-cell.ts";
+import { toggleItem } from "../operations/toggle-item.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
+import { createPreset } from "../templates/create-preset.ts";
 import { applyTick } from "./apply-tick.ts";
 import { deriveTicks } from "./derive-ticks.ts";
 

@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import type { Checklist } from "../schema/checklist-schema.ts";
 
 /** Everything a person can tick or fill in on the check-off page, and nothing else. */
 export type CheckState = {

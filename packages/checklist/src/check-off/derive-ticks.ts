@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import type { Checklist } from "../schema/checklist-schema.ts";
 import { applyTick, type Tick } from "./apply-tick.ts";
 import { isSameCheckState, readCheckState } from "./check-state.ts";
 
