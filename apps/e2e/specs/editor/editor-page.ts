@@ -38,7 +38,12 @@ export function saveButton(page: Page): Locator {
 
 /** Waits until the save state says everything is in the collection. */
 export async function expectSaved(page: Page): Promise<void> {
-  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Saved$/ })
+      .first(),
+  ).toBeVisible({ timeout: 10_000 });
 }
 
 /** The id in the editor's address once the checklist is in the collection. */

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { newUserDetails } from "../../support/accounts.ts";
-import { checklistIdOf, expectSaved, openBlock, openEditor, pages, panelTab, saveButton } from "./editor-page.ts";
+import {
+  checklistIdOf,
+  expectSaved,
+  openBlock,
+  openEditor,
+  pages,
+  panelTab,
+  saveButton,
+} from "./editor-page.ts";
 
 const HABITS = ["Drink green tea", "Call a friend", "Lights out by ten"];
 
@@ -12,7 +20,9 @@ test("a new user designs a habit tracker, registers while saving, and finds it a
 
   const save = await panelTab(page, "Save");
   await save.getByRole("textbox", { name: "Title", exact: true }).fill("My autumn habits");
-  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue("My autumn habits");
+  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "My autumn habits",
+  );
 
   const habits = await openBlock(page, "Daily habits");
   await habits.getByRole("button", { name: "Add a row" }).click();
@@ -64,7 +74,9 @@ test("a new user designs a habit tracker, registers while saving, and finds it a
 
   await page.reload();
   await openEditor(page, `/editor?checklist=${id}`);
-  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue("My autumn habits");
+  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "My autumn habits",
+  );
   for (const habit of HABITS) {
     await expect(pages(page).getByRole("textbox", { name: `${habit}, row label` })).toHaveValue(habit);
   }

@@ -1,5 +1,6 @@
 import { addBlock, type BlockKind, type Checklist, LIMITS, peekNextId } from "@listful/checklist";
 import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
 import { buttonClass } from "../../../ui/button.tsx";
 import { PlusIcon } from "../controls/editor-icons.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
@@ -9,16 +10,20 @@ type AddBlockMenuProps = {
   readonly doc: Checklist;
   /** Told the new block's id, to open its card. */
   readonly onAdded: (blockId: string) => void;
+  /** Once the menu has closed: moves focus into the new block's card. */
+  readonly onFocusAdded: (blockId: string) => void;
 };
 
 /** Adds a block of a kind at the end of the checklist. A document has at most one calendar. */
-export function AddBlockMenu({ doc, onAdded }: AddBlockMenuProps) {
+export function AddBlockMenu({ doc, onAdded, onFocusAdded }: AddBlockMenuProps) {
   const { change, getDoc } = useEditorActions();
+  const added = useRef<string | null>(null);
   const isFull = doc.blocks.length >= LIMITS.blocks;
   const hasCalendar = doc.blocks.some((block) => block.kind === "calendar");
   const add = (kind: BlockKind) => {
     const id = peekNextId(getDoc(), "block");
     change((current) => addBlock(current, { kind }));
+    added.current = id;
     onAdded(id);
   };
   return (
@@ -29,6 +34,15 @@ export function AddBlockMenu({ doc, onAdded }: AddBlockMenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          // After an add, focus belongs to the new block's first field, not back on this button. It can
+          // only move there once the menu has closed: an open menu keeps focus inside itself.
+          onCloseAutoFocus={(event) => {
+            const id = added.current;
+            added.current = null;
+            if (!id) return;
+            event.preventDefault();
+            onFocusAdded(id);
+          }}
           align="end"
           sideOffset={6}
           className="z-40 w-17 animate-pop-in rounded-2xl border border-line bg-white p-0.5 shadow-lift"

@@ -1,5 +1,5 @@
 import { moveBlock } from "@listful/checklist";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useEditorActions, useEditorDoc } from "../state/editor-context.ts";
 import { AddBlockMenu } from "./add-block-menu.tsx";
 import { BlockCard } from "./block-card.tsx";
@@ -20,7 +20,6 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
   const fields = useMemo(createFieldRegistry, []);
   const ids = useStableIds(doc.blocks);
   const list = useRef<HTMLUListElement>(null);
-  const added = useRef<string | null>(null);
 
   const onToggle = useCallback(
     (blockId: string) =>
@@ -36,24 +35,18 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
     [change],
   );
   const onAdded = useCallback(
-    (blockId: string) => {
-      added.current = blockId;
-      onOpenBlocksChange((open) => new Set(open).add(blockId));
-    },
+    (blockId: string) => onOpenBlocksChange((open) => new Set(open).add(blockId)),
     [onOpenBlocksChange],
   );
-
   // A new block's card opens at the bottom: bring it into view with its first field focused.
-  useEffect(() => {
-    const blockId = added.current;
-    const card = blockId ? list.current?.querySelector(`[data-block-id="${blockId}"]`) : null;
+  const onFocusAdded = useCallback((blockId: string) => {
+    const card = list.current?.querySelector(`[data-block-id="${blockId}"]`);
     if (!card) return;
-    added.current = null;
     card.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    (
-      card.querySelector<HTMLElement>("input") ?? card.querySelector<HTMLElement>("button[aria-expanded]")
-    )?.focus();
-  });
+    const first =
+      card.querySelector<HTMLElement>("input") ?? card.querySelector<HTMLElement>("button[aria-expanded]");
+    first?.focus();
+  }, []);
 
   return (
     <FieldRegistryContext value={fields}>
@@ -62,7 +55,7 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
           <h2 className="text-lg font-medium text-ink">Blocks</h2>
           <p className="text-sm text-muted">Drag to reorder; open one to edit it.</p>
         </div>
-        <AddBlockMenu doc={doc} onAdded={onAdded} />
+        <AddBlockMenu doc={doc} onAdded={onAdded} onFocusAdded={onFocusAdded} />
       </div>
       <SortableList ids={ids} onMove={onMove} noun="block">
         <ul ref={list} aria-label="Blocks" className="flex flex-col gap-0.5 px-1 pb-1.25">

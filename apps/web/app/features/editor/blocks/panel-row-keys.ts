@@ -10,6 +10,7 @@ import {
 import type { KeyboardEvent } from "react";
 import type { EditorActions } from "../state/use-editor-history.ts";
 import type { FieldRegistry } from "./field-registry.ts";
+import { moveTargetIndex } from "./row-move.ts";
 
 type Row = { readonly id: string; readonly depth: number };
 
@@ -70,7 +71,13 @@ export function handlePanelRowKeys(
     const target = rows[index + step];
     if (!target) return;
     event.preventDefault();
-    if (isAlt) actions.change((doc) => moveItem(doc, { itemId: rowId, toIndex: index + step }));
+    if (isAlt) {
+      // Down means past the next row, or past the whole next group for a main item.
+      let over = index + step;
+      if (step === 1 && row.depth === 1) while (rows[over]?.depth === 2) over++;
+      const toIndex = moveTargetIndex(rows, index, over);
+      actions.change((doc) => moveItem(doc, { itemId: rowId, toIndex }));
+    }
     fields.focus(isAlt ? rowId : target.id, "end");
   }
 }

@@ -1,10 +1,10 @@
 import { moveItem } from "@listful/checklist";
-import { useCallback } from "react";
 import { PlusIcon } from "../controls/editor-icons.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useFieldRegistry } from "./field-registry.ts";
 import { PanelItemRow, type PanelRow } from "./panel-item-row.tsx";
 import { addRowAfter } from "./panel-row-keys.ts";
+import { moveTargetIndex } from "./row-move.ts";
 import { SortableList } from "./sortable-list.tsx";
 import { useStableIds } from "./use-stable-ids.ts";
 
@@ -24,10 +24,10 @@ export function RowList({ blockId, blockName, rows, noun, maxLength, canIndent, 
   const actions = useEditorActions();
   const fields = useFieldRegistry();
   const ids = useStableIds(rows);
-  const onMove = useCallback(
-    (id: string, toIndex: number) => actions.change((doc) => moveItem(doc, { itemId: id, toIndex })),
-    [actions],
-  );
+  const onMove = (id: string, overIndex: number) => {
+    const toIndex = moveTargetIndex(rows, ids.indexOf(id), overIndex);
+    actions.change((doc) => moveItem(doc, { itemId: id, toIndex }));
+  };
   const plural = noun === "Item" ? "items" : "rows";
   return (
     <div>

@@ -30,7 +30,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   const { checklistId, isDirty, status, template, requestSave } = useSaveControls();
   const { download, isDownloading } = usePdfDownload();
   return (
-    <div className="flex h-3.5 items-center gap-0.5 border-b border-line bg-white px-0.75 lg:gap-1 lg:px-1.25">
+    <div className="flex h-3.5 items-center gap-0.5 border-b border-line bg-white px-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25">
       <div className="hidden min-w-0 flex-1 flex-col md:flex">
         <p className="flex min-w-0 items-center gap-0.5 font-medium text-ink">
           <span className="truncate">{title.trim() || "Untitled checklist"}</span>
@@ -43,15 +43,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         value={mode}
         options={MODES}
         onChange={onModeChange}
-        className="w-10.5 shrink-0"
+        className="w-9.5 shrink-0 md:w-10.5"
       />
-      <div className="flex items-center gap-[0.125rem] md:hidden">
-        <span className="sr-only">Save state:</span>
-        <div className="max-w-7">
-          <SaveIndicator />
-        </div>
+      <div className="min-w-0 md:hidden">
+        <SaveIndicator compact />
       </div>
-      <div className="ml-auto flex items-center gap-0.3 md:ml-0 md:flex-1 md:justify-end">
+      <div className="ml-auto flex shrink-0 items-center gap-[0.125rem] md:ml-0 md:flex-1 md:justify-end md:gap-0.3">
         <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo}>
           <UndoIcon />
         </IconButton>
@@ -67,7 +64,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         >
           {isDownloading ? null : <DownloadIcon width={16} height={16} />} Download PDF
         </Button>
-        <Button size="sm" onClick={requestSave} pending={status === "saving"} className="ml-0.3">
+        <Button
+          size="sm"
+          onClick={requestSave}
+          pending={status === "saving"}
+          className="ml-0.3 max-md:px-0.75"
+        >
           {checklistId && !isDirty ? "Saved" : "Save"}
         </Button>
       </div>

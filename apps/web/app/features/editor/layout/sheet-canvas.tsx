@@ -24,7 +24,9 @@ export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
     <section
       ref={scroller}
       aria-label="Checklist pages"
-      className="relative h-full min-h-0 overflow-auto overscroll-contain"
+      // Without fields to tab into (preview), the pages themselves take focus so the keys can scroll them.
+      tabIndex={mode === "edit" ? undefined : 0}
+      className="relative h-full min-h-0 overflow-auto overscroll-contain focus-visible:outline-offset-[-2px]"
     >
       <div ref={sheetRef} className="mx-auto w-fit px-1.5 py-1.5 lg:py-2">
         <Sheet

@@ -45,24 +45,26 @@ export function EditorPanel({ overflow, initialOpenBlocks }: EditorPanelProps) {
         orientation={isWide ? "vertical" : "horizontal"}
         className="flex min-h-0 flex-col-reverse lg:h-full border-t border-line bg-white lg:flex-row lg:border-t-0 lg:border-r"
       >
-        <Tabs.List
-          aria-label="Editor panel"
-          className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:px-0.5 lg:py-0.75"
-        >
-          {PANEL_TABS.map(({ value, label }) => {
-            const Icon = ICONS[value];
-            return (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                onClick={() => setFolded(false)}
-                className="flex flex-1 flex-col items-center justify-center gap-[0.125rem] rounded-xl py-0.5 text-xs font-medium text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 data-[state=active]:bg-primary-50 data-[state=active]:text-primary-700 lg:flex-none lg:py-0.75"
-              >
-                <Icon width={20} height={20} />
-                {label}
-              </Tabs.Trigger>
-            );
-          })}
+        <div className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:py-0.75">
+          <Tabs.List
+            aria-label="Editor panel"
+            className="flex flex-1 items-stretch gap-0.3 lg:flex-none lg:flex-col"
+          >
+            {PANEL_TABS.map(({ value, label }) => {
+              const Icon = ICONS[value];
+              return (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  onClick={() => setFolded(false)}
+                  className="flex flex-1 flex-col items-center justify-center gap-[0.125rem] rounded-xl py-0.5 text-xs font-medium text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 data-[state=active]:bg-primary-50 data-[state=active]:text-primary-700 lg:flex-none lg:py-0.75"
+                >
+                  <Icon width={20} height={20} />
+                  {label}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
           {isWide ? null : (
             <button
               type="button"
@@ -75,7 +77,7 @@ export function EditorPanel({ overflow, initialOpenBlocks }: EditorPanelProps) {
               {isFolded ? "Show" : "Hide"}
             </button>
           )}
-        </Tabs.List>
+        </div>
         <div
           id="editor-panel-content"
           hidden={isFolded && !isWide}

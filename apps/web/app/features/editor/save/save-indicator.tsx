@@ -63,18 +63,22 @@ function describe(controls: SaveControls): Indicator | null {
   return { icon: <SaveIcon width={16} height={16} />, text: "Not saved yet", tone: quiet };
 }
 
-/** Where the checklist's changes are: saving, saved, kept as a draft, or stuck (with the way out). */
-export function SaveIndicator() {
+/**
+ * Where the checklist's changes are: saving, saved, kept as a draft, or stuck (with the way out).
+ * `compact` (phones) shows the icon alone, its words for screen readers and as a tooltip.
+ */
+export function SaveIndicator({ compact = false }: { compact?: boolean }) {
   const indicator = describe(useSaveControls());
   return (
     <p
       role="status"
+      title={compact ? indicator?.text : undefined}
       className={`flex min-w-0 items-center gap-0.3 text-sm whitespace-nowrap ${indicator?.tone ?? ""}`}
     >
       {indicator ? (
         <>
           <span className="shrink-0">{indicator.icon}</span>
-          <span className="truncate">{indicator.text}</span>
+          <span className={compact ? "sr-only" : "truncate"}>{indicator.text}</span>
           {indicator.action}
         </>
       ) : null}

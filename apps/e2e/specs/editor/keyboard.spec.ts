@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+import { openEditor, pages } from "./editor-page.ts";
+
+/** Presses Tab until the named control has focus, as someone without a mouse would. */
+async function tabTo(page: Page, accessibleName: RegExp, limit = 60) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`Never reached ${accessibleName} with Tab`);
+}
+
+async function sheetItems(page: Page) {
+  return pages(page)
+    .getByRole("textbox", { name: /^Packing list, item \d+$/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+test("a list can be built, indented, reordered and undone with the keyboard alone", async ({ page }) => {
+  await openEditor(page, "/editor?template=9");
+  await tabTo(page, /^Add block$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: /Checklist/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  // The new block's card opens with its title focused.
+  await page.keyboard.type("Packing list");
+  const card = page.getByRole("region", { name: "Packing list", exact: true });
+  await tabTo(page, /^Item 1$/);
+  await page.keyboard.type("Passport");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Chargers");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Tickets");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Phone cable");
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("textbox", { name: "Item 4 (sub-item)" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(card.getByRole("textbox", { name: "Item 5 (sub-item)" })).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(card.getByRole("textbox", { name: "Item 4 (sub-item)" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(card.getByRole("textbox", { name: "Item 4", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await sheetItems(page)).toEqual(["Passport", "Chargers", "Tickets", "Phone cable"]);
+  const subItems = pages(page).locator(".ls-item[data-depth='2']", {
+    has: page.getByRole("textbox", { name: /^Packing list, item \d+$/ }),
+  });
+  await expect(subItems).toHaveCount(1);
+
+  // Alt+Up moves the focused item; the drag handle moves one with Space and the arrows.
+  await card.getByRole("textbox", { name: "Item 3", exact: true }).focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  expect(await sheetItems(page)).toEqual(["Passport", "Tickets", "Phone cable", "Chargers"]);
+  await card.getByRole("button", { name: "Move Item 1", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/^(Picked up item 1|Moved to position 1) of 4\.$/)).toBeAttached();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByText("Moved to position 2 of 4.")).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect.poll(() => sheetItems(page)).toEqual(["Tickets", "Phone cable", "Passport", "Chargers"]);
+
+  // A burst of typing is one undo step.
+  await card.getByRole("textbox", { name: "Item 4", exact: true }).focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" and adapters");
+  expect((await sheetItems(page))[3]).toBe("Chargers and adapters");
+  await page.keyboard.press("Control+z");
+  expect((await sheetItems(page))[3]).toBe("Chargers");
+  await page.keyboard.press("Control+Shift+z");
+  expect((await sheetItems(page))[3]).toBe("Chargers and adapters");
+
+  // The pages take the same keys: Enter in an item adds the next one.
+  const lastOnSheet = pages(page).getByRole("textbox", { name: "Packing list, item 4" });
+  await lastOnSheet.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Sunglasses");
+  await expect(card.getByRole("textbox", { name: "Item 5", exact: true })).toHaveValue("Sunglasses");
+});
+
+test("the item counter shows the length and the limit is enforced", async ({ page }) => {
+  await openEditor(page, "/editor?template=1");
+  const blocks = page.getByRole("tabpanel", { name: "Blocks" });
+  await blocks
+    .getByRole("button", { name: /Checklist · 5 items/ })
+    .first()
+    .click();
+  const item = blocks.getByRole("textbox", { name: "Item 1", exact: true });
+  await item.fill("x".repeat(80));
+  await expect(item).toHaveValue("x".repeat(60));
+  await expect(blocks.getByText("60/60")).toBeVisible();
+});

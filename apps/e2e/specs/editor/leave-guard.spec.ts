@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { signedInUser } from "../../support/accounts.ts";
+import { expectSaved, openEditor, pages, saveButton } from "./editor-page.ts";
+
+test("leaving with unsaved changes asks first, in the app and when closing the tab", async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context);
+  await openEditor(page, "/editor?template=1");
+  const title = pages(page).getByRole("textbox", { name: "Title", exact: true });
+  await title.fill("Errands for Saturday");
+
+  const collection = page.getByRole("link", { name: "My collection" });
+  await collection.click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay in the editor" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/editor\?template=1$/);
+  await expect(title).toHaveValue("Errands for Saturday");
+
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+  expect(page.isClosed()).toBe(false);
+
+  await collection.click();
+  await question.getByRole("button", { name: "Leave anyway" }).click();
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("nothing is asked once the changes are saved", async ({ page, context }) => {
+  await signedInUser(context);
+  await openEditor(page, "/editor?template=3");
+  await pages(page).getByRole("textbox", { name: "Title", exact: true }).fill("This week");
+  await saveButton(page).click();
+  await expect(page.getByText("The checklist has been saved to your collection.")).toBeVisible();
+  await expectSaved(page);
+  await page.getByRole("link", { name: "My collection" }).click();
+  await expect(page).toHaveURL("/dashboard");
+});
