@@ -5,7 +5,6 @@ import { AddBlockMenu } from "./add-block-menu.tsx";
 import { BlockCard } from "./block-card.tsx";
 import { createFieldRegistry, FieldRegistryContext } from "./field-registry.ts";
 import { SortableList } from "./sortable-list.tsx";
-import { useStableIds } from "./use-stable-ids.ts";
 
 type BlocksTabProps = {
   /** Which cards are open; kept by the panel so switching tabs does not close them. */
@@ -18,7 +17,9 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
   const doc = useEditorDoc();
   const { change } = useEditorActions();
   const fields = useMemo(createFieldRegistry, []);
-  const ids = useStableIds(doc.blocks);
+  // The same array while the blocks stay the same, so typing does not disturb the sortable list.
+  const idKey = doc.blocks.map((block) => block.id).join(" ");
+  const ids = useMemo(() => (idKey === "" ? [] : idKey.split(" ")), [idKey]);
   const list = useRef<HTMLUListElement>(null);
 
   const onToggle = useCallback(

@@ -1,10 +1,10 @@
-import { editBlock, type IconFieldBlock, type IconRow, LIMITS } from "@listful/checklist";
+import { editBlock, type IconFieldBlock, LIMITS } from "@listful/checklist";
 import { NumberField } from "../controls/number-field.tsx";
 import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { BlockTextField } from "./block-text-field.tsx";
-import type { PanelRow } from "./panel-item-row.tsx";
 import { RowList } from "./row-list.tsx";
+import { useRowShapes } from "./use-row-shapes.ts";
 
 const ICONS = [
   { value: "circle", label: "Circle" },
@@ -13,21 +13,10 @@ const ICONS = [
   { value: "star", label: "Star" },
 ] as const;
 
-// The same row object maps to the same panel row, so memoised rows see no change when others are typed in.
-const panelRows = new WeakMap<IconRow, PanelRow>();
-
-function toPanelRow(row: IconRow): PanelRow {
-  let panelRow = panelRows.get(row);
-  if (!panelRow) {
-    panelRow = { id: row.id, text: row.text, depth: 1 };
-    panelRows.set(row, panelRow);
-  }
-  return panelRow;
-}
-
 /** A habit grid: its title, icon, number of day columns and its rows (habits, times of day). */
 export function IconFieldSettings({ block, name }: { block: IconFieldBlock; name: string }) {
   const { change } = useEditorActions();
+  const rows = useRowShapes(block.rows);
   const edit = (changes: { icon?: string; days?: number }) =>
     change((doc) => editBlock(doc, { blockId: block.id, changes }));
   return (
@@ -51,7 +40,7 @@ export function IconFieldSettings({ block, name }: { block: IconFieldBlock; name
       <RowList
         blockId={block.id}
         blockName={name}
-        rows={block.rows.map(toPanelRow)}
+        rows={rows}
         noun="Row"
         maxLength={LIMITS.iconRowText}
         canIndent={false}

@@ -3,6 +3,7 @@ import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { BlockTextField } from "./block-text-field.tsx";
 import { RowList } from "./row-list.tsx";
+import { useRowShapes } from "./use-row-shapes.ts";
 
 const TICK_MARKERS = [
   { value: "square", label: "Square" },
@@ -21,6 +22,7 @@ const LIST_MARKERS = [
 export function ListBlockSettings(props: { block: AnyListBlock; name: string; maxLength: number }) {
   const { block, name, maxLength } = props;
   const { change } = useEditorActions();
+  const rows = useRowShapes(block.items);
   const markers = block.kind === "interactive-list" ? TICK_MARKERS : LIST_MARKERS;
   return (
     <div className="flex flex-col gap-1">
@@ -41,7 +43,7 @@ export function ListBlockSettings(props: { block: AnyListBlock; name: string; ma
       <RowList
         blockId={block.id}
         blockName={name}
-        rows={block.items}
+        rows={rows}
         noun="Item"
         maxLength={maxLength}
         canIndent

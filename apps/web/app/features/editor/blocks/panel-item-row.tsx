@@ -5,14 +5,14 @@ import { memo, useCallback, useId } from "react";
 import { GripIcon, IndentIcon, OutdentIcon, TrashIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
+import { useRowText } from "../state/use-row-text.ts";
 import { useFieldRegistry } from "./field-registry.ts";
 import { handlePanelRowKeys } from "./panel-row-keys.ts";
 
-export type PanelRow = { readonly id: string; readonly text: string; readonly depth: 1 | 2 };
-
 type PanelItemRowProps = {
   readonly blockId: string;
-  readonly row: PanelRow;
+  readonly rowId: string;
+  readonly depth: 1 | 2;
   /** 1-based, for the row's name ("Item 3"). */
   readonly position: number;
   readonly noun: "Item" | "Row";
@@ -30,27 +30,28 @@ function counterTone(length: number, max: number): string {
 
 /**
  * One row of a list or habit grid in the Blocks tab: drag handle, text with its length counter (the
- * document's maxlength is enforced as typed), indent and remove. Memoised: typing re-renders this row only.
+ * document's maxlength is enforced as typed), indent and remove. Memoised, and reading its own text: typing re-renders this row only.
  */
 export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps) {
-  const { blockId, row, position, noun, maxLength, canIndent } = props;
+  const { blockId, rowId, depth, position, noun, maxLength, canIndent } = props;
+  const text = useRowText(rowId);
   const actions = useEditorActions();
   const fields = useFieldRegistry();
   const counterId = useId();
-  const sortable = useSortable({ id: row.id });
-  const name = `${noun} ${position}${row.depth === 2 ? " (sub-item)" : ""}`;
+  const sortable = useSortable({ id: rowId });
+  const name = `${noun} ${position}${depth === 2 ? " (sub-item)" : ""}`;
   const register = useCallback(
-    (element: HTMLInputElement | null) => (element ? fields.register(row.id, element) : undefined),
-    [fields, row.id],
+    (element: HTMLInputElement | null) => (element ? fields.register(rowId, element) : undefined),
+    [fields, rowId],
   );
   const remove = () =>
     actions.change((doc) => {
-      const next = removeItem(doc, { itemId: row.id });
+      const next = removeItem(doc, { itemId: rowId });
       // A list never ends up without a row to type into.
       return addPlaceholderItem(next, { blockId });
     });
-  const isSub = row.depth === 2;
-  const isNearLimit = row.text.length >= maxLength * 0.8;
+  const isSub = depth === 2;
+  const isNearLimit = text.length >= maxLength * 0.8;
   return (
     <li
       ref={sortable.setNodeRef}
@@ -70,26 +71,26 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
         <input
           ref={register}
           type="text"
-          value={row.text}
+          value={text}
           maxLength={maxLength}
           aria-label={name}
           aria-describedby={counterId}
           placeholder={isSub ? "Sub-item" : noun === "Row" ? "Habit or routine" : "Type an item"}
           onChange={(event) =>
             actions.change(
-              (doc) => editItem(doc, { itemId: row.id, text: event.target.value }),
-              `panel:${row.id}`,
+              (doc) => editItem(doc, { itemId: rowId, text: event.target.value }),
+              `panel:${rowId}`,
             )
           }
-          onKeyDown={(event) => handlePanelRowKeys(event, actions, fields, blockId, row.id)}
+          onKeyDown={(event) => handlePanelRowKeys(event, actions, fields, blockId, rowId)}
           className={`h-2.25 w-full rounded-lg border border-transparent bg-canvas pl-0.5 text-[0.95rem] text-ink transition-[border-color,background-color,box-shadow] placeholder:text-muted/70 hover:border-line focus:border-primary-500 focus:bg-white focus:ring-4 focus:ring-primary-100 focus:outline-none ${isNearLimit ? "pr-3.25" : "pr-0.5 focus:pr-3.25"}`}
         />
         <span
           id={counterId}
-          className={`pointer-events-none absolute top-1/2 right-0.3 -translate-y-1/2 rounded-md px-0.3 text-xs tabular-nums ${counterTone(row.text.length, maxLength)}`}
+          className={`pointer-events-none absolute top-1/2 right-0.3 -translate-y-1/2 rounded-md px-0.3 text-xs tabular-nums ${counterTone(text.length, maxLength)}`}
         >
           <span className="sr-only">Characters used: </span>
-          {row.text.length}/{maxLength}
+          {text.length}/{maxLength}
         </span>
       </div>
       {canIndent ? (
@@ -97,7 +98,7 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
           size="sm"
           label={isSub ? `Make ${name} a main item` : `Make ${name} a sub-item`}
           disabled={!isSub && position === 1}
-          onClick={() => actions.change((doc) => (isSub ? outdentItem : indentItem)(doc, { itemId: row.id }))}
+          onClick={() => actions.change((doc) => (isSub ? outdentItem : indentItem)(doc, { itemId: rowId }))}
         >
           {isSub ? <OutdentIcon width={16} height={16} /> : <IndentIcon width={16} height={16} />}
         </IconButton>

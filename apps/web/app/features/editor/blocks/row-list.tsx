@@ -1,18 +1,20 @@
 import { moveItem } from "@listful/checklist";
+import { memo, useMemo } from "react";
 import { PlusIcon } from "../controls/editor-icons.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useFieldRegistry } from "./field-registry.ts";
-import { PanelItemRow, type PanelRow } from "./panel-item-row.tsx";
+import { PanelItemRow } from "./panel-item-row.tsx";
 import { addRowAfter } from "./panel-row-keys.ts";
 import { moveTargetIndex } from "./row-move.ts";
 import { SortableList } from "./sortable-list.tsx";
-import { useStableIds } from "./use-stable-ids.ts";
+import type { RowShape } from "./use-row-shapes.ts";
 
 type RowListProps = {
   readonly blockId: string;
   /** The block's name, for the list's own name ("Morning items"). */
   readonly blockName: string;
-  readonly rows: readonly PanelRow[];
+  /** Ids and depths only (see useRowShapes): typing in a row does not re-render the list. */
+  readonly rows: readonly RowShape[];
   readonly noun: "Item" | "Row";
   readonly maxLength: number;
   readonly canIndent: boolean;
@@ -20,10 +22,11 @@ type RowListProps = {
 };
 
 /** The rows of a list or habit grid in the Blocks tab, sortable by drag and drop or by keyboard. */
-export function RowList({ blockId, blockName, rows, noun, maxLength, canIndent, maxRows }: RowListProps) {
+export const RowList = memo(function RowList(props: RowListProps) {
+  const { blockId, blockName, rows, noun, maxLength, canIndent, maxRows } = props;
   const actions = useEditorActions();
   const fields = useFieldRegistry();
-  const ids = useStableIds(rows);
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const onMove = (id: string, overIndex: number) => {
     const toIndex = moveTargetIndex(rows, ids.indexOf(id), overIndex);
     actions.change((doc) => moveItem(doc, { itemId: id, toIndex }));
@@ -37,7 +40,8 @@ export function RowList({ blockId, blockName, rows, noun, maxLength, canIndent, 
             <PanelItemRow
               key={row.id}
               blockId={blockId}
-              row={row}
+              rowId={row.id}
+              depth={row.depth}
               position={index + 1}
               noun={noun}
               maxLength={maxLength}
@@ -62,4 +66,4 @@ export function RowList({ blockId, blockName, rows, noun, maxLength, canIndent, 
       ) : null}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useCallback, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
 import { BlocksIcon, CollapseIcon, PaletteIcon, SaveIcon } from "../controls/editor-icons.tsx";
 import { DesignTab } from "../design/design-tab.tsx";
@@ -21,7 +21,7 @@ type EditorPanelProps = {
  * The controls: tabs Blocks, Design and Save. From 1024 px a rail and a column on the left; below it a
  * control panel at the bottom (its content at most 320 px tall) that can be folded away.
  */
-export function EditorPanel({ overflow, initialOpenBlocks }: EditorPanelProps) {
+export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBlocks }: EditorPanelProps) {
   const isWide = useIsWide();
   const [tab, setTab] = useState<PanelTab>("blocks");
   const [openBlocks, setOpenBlocks] = useState(initialOpenBlocks);
@@ -97,4 +97,4 @@ export function EditorPanel({ overflow, initialOpenBlocks }: EditorPanelProps) {
       </Tabs.Root>
     </ShowPanelTabContext>
   );
-}
+});

@@ -1,43 +1,25 @@
 import type { Checklist } from "@listful/checklist";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { createHistory, type History, recordChange, redoChange, undoChange } from "./history.ts";
-import { isSameShape } from "./same-shape.ts";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { createEditorStore, type DocUpdate, type EditorStore } from "./editor-store.ts";
 
-/** A change to the document: an operation of @listful/checklist applied to the current one. */
-export type DocUpdate = (doc: Checklist) => Checklist;
+export type { DocUpdate };
 
-export type EditorActions = {
-  /** The current document, for event handlers that need to look before they change (a new row's id). */
-  readonly getDoc: () => Checklist;
-  /** Applies a change as one undo step, or as part of the current step when `group` matches (typing). */
-  readonly change: (update: DocUpdate, group?: string | null) => void;
-  readonly undo: () => void;
-  readonly redo: () => void;
-};
+/** What controls use to change the document; stable for the editor's lifetime. */
+export type EditorActions = Pick<EditorStore, "getDoc" | "change" | "undo" | "redo" | "subscribe">;
 
-/** The document with its undo and redo stacks; every change goes through `change`. */
-export function useEditorHistory(initial: Checklist | (() => Checklist)) {
-  const [history, setHistory] = useState<History>(() =>
-    createHistory(typeof initial === "function" ? initial() : initial),
-  );
-  const docRef = useRef(history.present);
-  useLayoutEffect(() => {
-    docRef.current = history.present;
-  });
-  const getDoc = useCallback(() => docRef.current, []);
-  const change = useCallback((update: DocUpdate, group: string | null = null) => {
-    const now = performance.now();
-    setHistory((current) => {
-      const next = update(current.present);
-      const keepsGroup = group !== null && isSameShape(current.present, next);
-      return recordChange(current, next, keepsGroup ? group : null, now);
-    });
-  }, []);
-  const undo = useCallback(() => setHistory(undoChange), []);
-  const redo = useCallback(() => setHistory(redoChange), []);
+/** The document with its undo and redo stacks; every change goes through `actions.change`. */
+export function useEditorHistory(initial: () => Checklist) {
+  const [store] = useState(() => createEditorStore(initial()));
+  const history = useSyncExternalStore(store.subscribe, store.getHistory, store.getHistory);
   const actions = useMemo<EditorActions>(
-    () => ({ getDoc, change, undo, redo }),
-    [getDoc, change, undo, redo],
+    () => ({
+      getDoc: store.getDoc,
+      change: store.change,
+      undo: store.undo,
+      redo: store.redo,
+      subscribe: store.subscribe,
+    }),
+    [store],
   );
   return {
     doc: history.present,
