@@ -31,7 +31,8 @@ export function EditorError({ notFound }: { notFound: boolean }) {
               Try again
             </button>
           )}
-          <AppLink to="/editor" className={buttonClass({ variant: "secondary" })}>
+          {/* A fresh page load: React Router would otherwise hand the editor its failed first load again. */}
+          <AppLink to="/editor" reloadDocument className={buttonClass({ variant: "secondary" })}>
             Start a new checklist
           </AppLink>
         </div>

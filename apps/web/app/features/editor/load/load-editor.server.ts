@@ -1,4 +1,4 @@
-import { ApiError } from "@listful/contracts";
+import { isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "../../../request-context.ts";
 import type { EditorServerData } from "./editor-data.ts";
@@ -6,7 +6,7 @@ import { readEditorSource } from "./editor-source.ts";
 
 /** A failed API call as the route's error: 404 stays 404 (a missing or someone else's checklist). */
 function asRouteError(error: unknown): never {
-  if (error instanceof ApiError)
+  if (isApiError(error))
     throw data(error.envelope.error, { status: error.status === 404 ? 404 : error.status });
   throw error;
 }

@@ -1,5 +1,10 @@
 import { type Checklist, clearPlaceholderItems } from "@listful/checklist";
-import { ApiError, type ChecklistConflict, type ChecklistResponse } from "@listful/contracts";
+import {
+  type ApiError,
+  type ChecklistConflict,
+  type ChecklistResponse,
+  isApiError,
+} from "@listful/contracts";
 import { api } from "../../../lib/api.ts";
 
 /** Where a checklist is saved: its id and the revision the edits were made on. */
@@ -40,7 +45,7 @@ export async function sendChecklist(
       : await api.request("POST /api/checklist", { body: { data, templateId } });
     return { kind: "saved", checklist, isNew: !target };
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (isApiError(error)) {
       if (isConflict(error))
         return { kind: "conflict", current: (error.envelope as ChecklistConflict).current };
       if (error.status === 401) return { kind: "signed-out" };

@@ -1,5 +1,5 @@
 import { clearPlaceholderItems } from "@listful/checklist";
-import { ApiError } from "@listful/contracts";
+import { isApiError } from "@listful/contracts";
 import { useCallback, useState } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
@@ -16,7 +16,7 @@ export function usePdfDownload() {
       await downloadPdf(clearPlaceholderItems(getDoc()));
     } catch (error) {
       // The shared handler would leave the page on a 5xx, and the editor's unsaved work with it.
-      if (error instanceof ApiError && error.status < 500) handleApiError(error);
+      if (isApiError(error) && error.status < 500) handleApiError(error);
       else toast.error("The PDF could not be made. Try again in a moment.");
     } finally {
       setDownloading(false);
