@@ -2,7 +2,9 @@ import type { Checklist } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { api } from "../../lib/api.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { toast } from "../../ui/toast.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
 import { LeaveDialog } from "./guard/leave-dialog.tsx";
@@ -15,6 +17,7 @@ import { draftKey, removeDraft } from "./persistence/draft-storage.ts";
 import { useAutosave } from "./persistence/use-autosave.ts";
 import { useChecklistSave } from "./persistence/use-checklist-save.ts";
 import { useDraftSync } from "./persistence/use-draft-sync.ts";
+import { useTabSync } from "./persistence/use-tab-sync.ts";
 import { SaveAuthModal } from "./save/save-auth-modal.tsx";
 import { type SaveControls, SaveControlsContext } from "./save/save-context.ts";
 import { usePrint } from "./save/use-print.ts";
@@ -46,6 +49,7 @@ export function Editor({ data, session }: EditorProps) {
     templateId: data.template?.id ?? null,
     replaceDoc: (next: Checklist) => actions.change(() => next),
     onSaved: (checklist, isNew) => {
+      announceSaved(checklist.id, checklist.revision);
       if (!isNew) return;
       if (key) removeDraft(key);
       adoptChecklist(checklist.id, session);
@@ -57,6 +61,17 @@ export function Editor({ data, session }: EditorProps) {
   });
   const { save, status, isDirty, target } = saving;
   const { blocker, allow: allowNavigation } = useLeaveGuard(isDirty);
+  const announceSaved = useTabSync(target?.id ?? null, (revision) => {
+    if (!target || revision <= target.revision) return;
+    void api
+      .request("GET /api/checklist/:id", { params: { id: target.id } })
+      .then((current) => {
+        if (saving.adoptNewer(current) === "loaded")
+          toast.info("Updated with the changes saved in another tab.");
+      })
+      // The next save finds out anyway (as a conflict), so a failed look now changes nothing.
+      .catch(() => undefined);
+  });
   const draft = useDraftSync(target ? null : key, doc, data.baseline);
   useAutosave({ isEnabled: target !== null, isDirty, status, doc, save });
   // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state.

@@ -3,6 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { type Block, moveBlock, removeBlock } from "@listful/checklist";
 import { memo, useId } from "react";
 import { ArrowDownIcon, ArrowUpIcon, ChevronIcon, GripIcon, TrashIcon } from "../controls/editor-icons.tsx";
+import { IconButton } from "../controls/icon-button.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { BLOCK_KIND_INFO, blockName, blockRowCount } from "./block-kinds.tsx";
 import { BlockSettings } from "./block-settings.tsx";
@@ -15,9 +16,6 @@ type BlockCardProps = {
   readonly onToggle: (blockId: string) => void;
   readonly maxLength: number;
 };
-
-const FOOTER_BUTTON =
-  "inline-flex h-2 items-center gap-0.3 rounded-full px-0.75 text-sm text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 disabled:pointer-events-none disabled:opacity-40";
 
 /** One block in the Blocks tab: a card to drag, open for its settings, move or remove. */
 export const BlockCard = memo(function BlockCard({
@@ -79,26 +77,26 @@ export const BlockCard = memo(function BlockCard({
         </div>
         <div id={bodyId} hidden={!isOpen} className="border-t border-line/80 px-1 pt-1 pb-0.5">
           {isOpen ? <BlockSettings block={block} name={name} maxLength={maxLength} /> : null}
-          <div className="mt-0.75 flex flex-wrap items-center gap-0.3 border-t border-line/60 pt-0.5">
-            <button
-              type="button"
-              className={FOOTER_BUTTON}
+          <div className="mt-0.75 flex items-center gap-0.3 border-t border-line/60 pt-0.5">
+            <IconButton
+              size="sm"
+              label={`Move ${name} up`}
               disabled={index === 0}
               onClick={() => move(index - 1)}
             >
-              <ArrowUpIcon width={15} height={15} /> Move up
-            </button>
-            <button
-              type="button"
-              className={FOOTER_BUTTON}
+              <ArrowUpIcon width={16} height={16} />
+            </IconButton>
+            <IconButton
+              size="sm"
+              label={`Move ${name} down`}
               disabled={index === count - 1}
               onClick={() => move(index + 1)}
             >
-              <ArrowDownIcon width={15} height={15} /> Move down
-            </button>
+              <ArrowDownIcon width={16} height={16} />
+            </IconButton>
             <button
               type="button"
-              className={`${FOOTER_BUTTON} ml-auto hover:bg-[#fff0ef] hover:text-danger`}
+              className="ml-auto inline-flex h-2 items-center gap-0.3 rounded-full px-0.75 text-sm text-ink-soft transition-colors hover:bg-[#fff0ef] hover:text-danger"
               onClick={() => change((doc) => removeBlock(doc, { blockId: block.id }))}
             >
               <TrashIcon width={15} height={15} /> Remove block

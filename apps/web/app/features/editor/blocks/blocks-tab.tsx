@@ -54,7 +54,7 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
       <div className="flex items-center justify-between gap-1 px-1.25 pt-1.25 pb-0.75">
         <div>
           <h2 className="text-lg font-medium text-ink">Blocks</h2>
-          <p className="text-sm text-muted">Drag to reorder; open one to edit it.</p>
+          <p className="text-sm text-muted max-lg:hidden">Drag to reorder; open one to edit it.</p>
         </div>
         <AddBlockMenu doc={doc} onAdded={onAdded} onFocusAdded={onFocusAdded} />
       </div>

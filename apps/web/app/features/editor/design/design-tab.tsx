@@ -29,7 +29,7 @@ export function DesignTab() {
     <div>
       <div className="px-1.25 pt-1.25">
         <h2 className="text-lg font-medium text-ink">Design</h2>
-        <p className="text-sm text-muted">Every change shows on the pages at once.</p>
+        <p className="text-sm text-muted max-lg:hidden">Every change shows on the pages at once.</p>
       </div>
       <PanelSection title="Layout">
         <Layouts layout={doc.layout} colors={design.colors} />

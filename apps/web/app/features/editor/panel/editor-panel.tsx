@@ -9,6 +9,7 @@ import type { OverflowField } from "../layout/use-overflow-fields.ts";
 import { SaveTab } from "../save/save-tab.tsx";
 import { PANEL_TABS, type PanelTab, ShowPanelTabContext } from "./panel-tabs.ts";
 
+const CONTENT_ID = "editor-panel-content";
 const ICONS = { blocks: BlocksIcon, design: PaletteIcon, save: SaveIcon } as const;
 
 type EditorPanelProps = {
@@ -30,11 +31,12 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
   const showTab = useCallback((next: PanelTab, sectionId?: string) => {
     setTab(next);
     setFolded(false);
-    if (sectionId) {
-      requestAnimationFrame(() =>
-        document.getElementById(sectionId)?.scrollIntoView({ block: "start", behavior: "smooth" }),
-      );
-    }
+    // Each tab opens at its top (the tabs share one scrolling column), or at the section asked for.
+    requestAnimationFrame(() => {
+      const section = sectionId ? document.getElementById(sectionId) : null;
+      if (section) section.scrollIntoView({ block: "start", behavior: "smooth" });
+      else document.getElementById(CONTENT_ID)?.scrollTo({ top: 0 });
+    });
   }, []);
 
   return (
@@ -69,7 +71,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
             <button
               type="button"
               aria-expanded={!isFolded}
-              aria-controls="editor-panel-content"
+              aria-controls={CONTENT_ID}
               onClick={() => setFolded((value) => !value)}
               className="flex w-4 flex-col items-center justify-center gap-[0.125rem] rounded-xl text-xs font-medium text-ink-soft hover:bg-primary-50"
             >
@@ -79,7 +81,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
           )}
         </div>
         <div
-          id="editor-panel-content"
+          id={CONTENT_ID}
           hidden={isFolded && !isWide}
           className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1"
         >

@@ -124,11 +124,36 @@ export function useChecklistSave(options: SaveOptions) {
     setState(latest.current.state);
   }, []);
 
+  /**
+   * Another tab saved a newer copy. With nothing unsaved here it simply replaces what is shown; otherwise it
+   * is a conflict, asked about now rather than at the next save.
+   */
+  const adoptNewer = useCallback((current: ChecklistResponse): "loaded" | "conflict" | null => {
+    const { options: now, state: before } = latest.current;
+    if (!before.target || current.revision <= before.target.revision || before.status === "saving")
+      return null;
+    if (now.doc !== before.baseline) {
+      latest.current.state = { ...before, status: "conflict", conflict: current };
+      setState(latest.current.state);
+      return "conflict";
+    }
+    now.replaceDoc(current.data);
+    latest.current.state = {
+      target: { id: current.id, revision: current.revision },
+      baseline: current.data,
+      status: "idle",
+      conflict: null,
+    };
+    setState(latest.current.state);
+    return "loaded";
+  }, []);
+
   return {
     ...state,
     isDirty: options.doc !== state.baseline,
     save,
     keepMine,
     takeTheirs,
+    adoptNewer,
   };
 }

@@ -24,7 +24,7 @@ function describe(controls: SaveControls): Indicator | null {
     );
     return {
       icon: <AlertIcon width={16} height={16} />,
-      text: "Changed in another tab",
+      text: "Changed elsewhere",
       tone: "text-danger",
       action,
     };

@@ -17,7 +17,7 @@ export function SaveTab() {
     <div>
       <div className="px-1.25 pt-1.25">
         <h2 className="text-lg font-medium text-ink">Save</h2>
-        <p className="text-sm text-muted">Keep it, print it or take it with you.</p>
+        <p className="text-sm text-muted max-lg:hidden">Keep it, print it or take it with you.</p>
       </div>
       <PanelSection title="Name">
         <NameFields title={doc.title.text} headline={doc.headline} />
