@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newUserDetails } from "../../support/accounts.ts";
+import { collectPageErrors } from "../../support/page-errors.ts";
 import {
   checklistIdOf,
   expectSaved,
@@ -15,6 +16,7 @@ const HABITS = ["Drink green tea", "Call a friend", "Lights out by ten"];
 test("a new user designs a habit tracker, registers while saving, and finds it all after a reload", async ({
   page,
 }) => {
+  const errors = collectPageErrors(page);
   await openEditor(page, "/editor?template=2");
   await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Habit Tracker");
 
@@ -86,4 +88,5 @@ test("a new user designs a habit tracker, registers while saving, and finds it a
   await expect(reloaded.getByRole("radio", { name: "Ocean" })).toBeChecked();
   await expect(reloaded.getByRole("radio", { name: "Centered" })).toBeChecked();
   await expect(reloaded.getByRole("radio", { name: "Weeks" })).toBeChecked();
+  expect(errors).toEqual([]);
 });

@@ -95,4 +95,14 @@ test("the item counter shows the length and the limit is enforced", async ({ pag
   await item.fill("x".repeat(80));
   await expect(item).toHaveValue("x".repeat(60));
   await expect(blocks.getByText("60/60")).toBeVisible();
+
+  // Wide letters do not fit the printed line: the panel says so and leads to the field.
+  await item.fill("W".repeat(60));
+  const warning = page.getByRole("status").filter({ hasText: "1 text is too long for its line" });
+  await expect(warning).toBeVisible();
+  // The daily checklist's lists are untitled, so the pages call them "List".
+  await warning.getByRole("button", { name: "List, item 1" }).click();
+  await expect(pages(page).getByRole("textbox", { name: "List, item 1" }).first()).toBeFocused();
+  await item.fill("Make the bed");
+  await expect(warning).toHaveCount(0);
 });

@@ -101,7 +101,6 @@ export function Editor({ data, session }: EditorProps) {
       isGuest: !user,
       draft,
       template: data.template,
-      isFree: data.isFree,
       requestSave,
       startOver: isDirty ? startOver : null,
       showConflict: () => setConflictOpen(true),

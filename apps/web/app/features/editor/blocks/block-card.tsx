@@ -76,7 +76,7 @@ export const BlockCard = memo(function BlockCard({
           </button>
         </div>
         <div id={bodyId} hidden={!isOpen} className="border-t border-line/80 px-1 pt-1 pb-0.5">
-          {isOpen ? <BlockSettings block={block} name={name} maxLength={maxLength} /> : null}
+          {isOpen ? <BlockSettings block={block} maxLength={maxLength} /> : null}
           <div className="mt-0.75 flex items-center gap-0.3 border-t border-line/60 pt-0.5">
             <IconButton
               size="sm"

@@ -33,7 +33,16 @@ export const BLOCK_KIND_INFO: Readonly<Record<BlockKind, KindInfo>> = {
 
 export const ADDABLE_KINDS = Object.keys(BLOCK_KIND_INFO) as BlockKind[];
 
-/** The block's own words (title, header text, label), or its kind when it has none. */
+const PREVIEW_LENGTH = 28;
+
+/** An untitled list is known by its first item ("Checklist: Make the bed"). */
+function firstItemPreview(block: Block): string {
+  if (block.kind !== "list" && block.kind !== "interactive-list") return "";
+  const first = block.items.find((item) => item.text.trim() !== "")?.text.trim() ?? "";
+  return first.length > PREVIEW_LENGTH ? `${first.slice(0, PREVIEW_LENGTH - 1)}…` : first;
+}
+
+/** The block's own words (title, header text, label), or its kind (with a hint of its content) when it has none. */
 export function blockName(block: Block): string {
   const own =
     block.kind === "text-header"
@@ -43,7 +52,18 @@ export function blockName(block: Block): string {
         : block.kind === "calendar"
           ? ""
           : block.title;
-  return own.trim() === "" ? BLOCK_KIND_INFO[block.kind].name : own;
+  if (own.trim() !== "") return own;
+  const kind = BLOCK_KIND_INFO[block.kind].name;
+  const preview = firstItemPreview(block);
+  return preview ? `${kind}: ${preview}` : kind;
+}
+
+/**
+ * The name of a block's rows for screen readers ("Morning items"): its title or its kind, never its
+ * content, so typing in a row leaves the row list as it is.
+ */
+export function listName(block: Block & { readonly title: string }): string {
+  return block.title.trim() === "" ? BLOCK_KIND_INFO[block.kind].name : block.title;
 }
 
 /** How many rows a block has, for its card ("12 items"); null for blocks without rows. */

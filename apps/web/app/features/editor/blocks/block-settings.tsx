@@ -22,13 +22,13 @@ function CalendarBlockNote() {
 }
 
 /** What a block's card shows when open: the settings of its kind. */
-export function BlockSettings({ block, name, maxLength }: { block: Block; name: string; maxLength: number }) {
+export function BlockSettings({ block, maxLength }: { block: Block; maxLength: number }) {
   switch (block.kind) {
     case "list":
     case "interactive-list":
-      return <ListBlockSettings block={block} name={name} maxLength={maxLength} />;
+      return <ListBlockSettings block={block} maxLength={maxLength} />;
     case "icon-field":
-      return <IconFieldSettings block={block} name={name} />;
+      return <IconFieldSettings block={block} />;
     case "text-field":
     case "interactive-text-field":
       return <FieldBlockSettings block={block} />;

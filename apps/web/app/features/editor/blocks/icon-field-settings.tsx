@@ -2,6 +2,7 @@ import { editBlock, type IconFieldBlock, LIMITS } from "@listful/checklist";
 import { NumberField } from "../controls/number-field.tsx";
 import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
+import { listName } from "./block-kinds.tsx";
 import { BlockTextField } from "./block-text-field.tsx";
 import { RowList } from "./row-list.tsx";
 import { useRowShapes } from "./use-row-shapes.ts";
@@ -14,7 +15,7 @@ const ICONS = [
 ] as const;
 
 /** A habit grid: its title, icon, number of day columns and its rows (habits, times of day). */
-export function IconFieldSettings({ block, name }: { block: IconFieldBlock; name: string }) {
+export function IconFieldSettings({ block }: { block: IconFieldBlock }) {
   const { change } = useEditorActions();
   const rows = useRowShapes(block.rows);
   const edit = (changes: { icon?: string; days?: number }) =>
@@ -39,7 +40,7 @@ export function IconFieldSettings({ block, name }: { block: IconFieldBlock; name
       />
       <RowList
         blockId={block.id}
-        blockName={name}
+        blockName={listName(block)}
         rows={rows}
         noun="Row"
         maxLength={LIMITS.iconRowText}

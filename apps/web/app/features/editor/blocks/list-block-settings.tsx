@@ -1,6 +1,7 @@
 import { type AnyListBlock, editBlock, LIMITS } from "@listful/checklist";
 import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
+import { listName } from "./block-kinds.tsx";
 import { BlockTextField } from "./block-text-field.tsx";
 import { RowList } from "./row-list.tsx";
 import { useRowShapes } from "./use-row-shapes.ts";
@@ -19,8 +20,7 @@ const LIST_MARKERS = [
 ] as const;
 
 /** A checklist's or list's title, its marker and its items. */
-export function ListBlockSettings(props: { block: AnyListBlock; name: string; maxLength: number }) {
-  const { block, name, maxLength } = props;
+export function ListBlockSettings({ block, maxLength }: { block: AnyListBlock; maxLength: number }) {
   const { change } = useEditorActions();
   const rows = useRowShapes(block.items);
   const markers = block.kind === "interactive-list" ? TICK_MARKERS : LIST_MARKERS;
@@ -42,7 +42,7 @@ export function ListBlockSettings(props: { block: AnyListBlock; name: string; ma
       />
       <RowList
         blockId={block.id}
-        blockName={name}
+        blockName={listName(block)}
         rows={rows}
         noun="Item"
         maxLength={maxLength}

@@ -13,7 +13,6 @@ export type SaveControls = {
   readonly isGuest: boolean;
   readonly draft: DraftState;
   readonly template: TemplateInfo | null;
-  readonly isFree: boolean;
   /** Saves to the collection, asking a guest to sign in first. */
   readonly requestSave: () => void;
   /** Puts the template's document back (an undo step). */
