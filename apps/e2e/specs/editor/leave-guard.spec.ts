@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
-import { expectSaved, openEditor, pages, saveButton } from "./editor-page.ts";
+import { checklistIdOf, expectSaved, openEditor, pages, saveButton } from "./editor-page.ts";
 
 test("leaving with unsaved changes asks first, in the app and when closing the tab", async ({
   page,
@@ -44,4 +44,24 @@ test("nothing is asked once the changes are saved", async ({ page, context }) =>
   await expectSaved(page);
   await page.getByRole("link", { name: "My collection" }).click();
   await expect(page).toHaveURL("/dashboard");
+});
+
+test("a saved checklist with changes still waiting can be saved on the way out", async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context);
+  await openEditor(page, "/editor?template=6");
+  await saveButton(page).click();
+  await expectSaved(page);
+  await expect(page).toHaveURL(/checklist=/);
+  const id = checklistIdOf(page);
+  await pages(page).getByRole("textbox", { name: "Title", exact: true }).fill("Thirty days of stretching");
+  // Straight away, before the changes have saved themselves.
+  await page.getByRole("link", { name: "My collection" }).click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await question.getByRole("button", { name: "Save and leave" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  const stored = await (await context.request.get(`/api/checklist/${id}`)).json();
+  expect(stored.title).toBe("Thirty days of stretching");
 });

@@ -1,7 +1,7 @@
 import type { Checklist } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { api } from "../../lib/api.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
@@ -51,7 +51,6 @@ export function Editor({ data, session }: EditorProps) {
     onSaved: (checklist, isNew) => {
       announceSaved(checklist.id, checklist.revision);
       if (!isNew) return;
-      if (key) removeDraft(key);
       adoptChecklist(checklist.id, session);
       const path = `/editor?checklist=${checklist.id}`;
       allowNavigation(path);
@@ -74,6 +73,11 @@ export function Editor({ data, session }: EditorProps) {
   });
   const draft = useDraftSync(target ? null : key, doc, data.baseline);
   useAutosave({ isEnabled: target !== null, isDirty, status, doc, save });
+  // The draft goes once the address names the new checklist: a reload in between still finds the work.
+  const { search } = useLocation();
+  useEffect(() => {
+    if (key && target && search === `?checklist=${target.id}`) removeDraft(key);
+  }, [key, target, search]);
   // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state.
   useEffect(() => {
     if (saving.conflict) setConflictOpen(true);
@@ -144,7 +148,11 @@ export function Editor({ data, session }: EditorProps) {
                 void save(true);
               }}
             />
-            <LeaveDialog blocker={blocker} isGuest={!user} />
+            <LeaveDialog
+              blocker={blocker}
+              isGuest={!user}
+              onSave={target ? async () => (await save(true))?.kind === "saved" : undefined}
+            />
           </BackgroundsContext>
         </SaveControlsContext>
       </EditorDocContext>

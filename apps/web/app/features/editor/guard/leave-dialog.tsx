@@ -1,13 +1,28 @@
+import { useState } from "react";
 import type { Blocker } from "react-router";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 
+type LeaveDialogProps = {
+  readonly blocker: Blocker;
+  readonly isGuest: boolean;
+  /** For a checklist already in the collection: saves now; true when it went through. */
+  readonly onSave?: (() => Promise<boolean>) | undefined;
+};
+
 /** The question an in-app navigation waits on while the checklist has unsaved changes. */
-export function LeaveDialog({ blocker, isGuest }: { blocker: Blocker; isGuest: boolean }) {
-  const isOpen = blocker.state === "blocked";
+export function LeaveDialog({ blocker, isGuest, onSave }: LeaveDialogProps) {
+  const [isSaving, setSaving] = useState(false);
+  const saveAndLeave = async () => {
+    if (!onSave) return;
+    setSaving(true);
+    const isSaved = await onSave();
+    setSaving(false);
+    if (isSaved) blocker.proceed?.();
+  };
   return (
     <Modal
-      open={isOpen}
+      open={blocker.state === "blocked"}
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
@@ -22,7 +37,13 @@ export function LeaveDialog({ blocker, isGuest }: { blocker: Blocker; isGuest: b
         <Button variant="secondary" onClick={() => blocker.proceed?.()}>
           Leave anyway
         </Button>
-        <Button onClick={() => blocker.reset?.()}>Stay in the editor</Button>
+        {onSave ? (
+          <Button pending={isSaving} onClick={() => void saveAndLeave()}>
+            Save and leave
+          </Button>
+        ) : (
+          <Button onClick={() => blocker.reset?.()}>Stay in the editor</Button>
+        )}
       </div>
     </Modal>
   );

@@ -4,7 +4,7 @@ export function EditorSkeleton() {
     <div
       role="status"
       aria-label="Loading the editor"
-      className="grid h-[calc(100dvh-5rem)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[3.5rem_minmax(0,1fr)_8rem] bg-[#f1eef7] lg:grid-cols-[26rem_minmax(0,1fr)] lg:grid-rows-[3.5rem_minmax(0,1fr)]"
+      className="grid h-[calc(100dvh-5rem)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[3.5rem_minmax(0,1fr)_8rem] bg-[#f1eef7] lg:grid-cols-[27rem_minmax(0,1fr)] lg:grid-rows-[3.5rem_minmax(0,1fr)]"
     >
       <div className="border-b border-line bg-white lg:col-span-2" />
       <div className="row-start-3 border-t border-line bg-white lg:row-start-2 lg:border-t-0 lg:border-r">

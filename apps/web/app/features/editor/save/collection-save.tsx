@@ -1,5 +1,6 @@
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { CloudCheckIcon } from "../controls/editor-icons.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { useSaveControls } from "./save-context.ts";
 
@@ -24,7 +25,13 @@ export function CollectionSave() {
         </p>
       ) : null}
       <p className="text-sm text-ink-soft">{note}</p>
-      <Button onClick={requestSave} pending={isSaving} className="w-full">
+      <Button
+        onClick={requestSave}
+        pending={isSaving}
+        variant={checklistId && !isDirty ? "secondary" : "primary"}
+        className="w-full"
+      >
+        {checklistId && !isDirty ? <CloudCheckIcon width={16} height={16} /> : null}
         {checklistId ? (isDirty ? "Save changes now" : "Saved to my collection") : "Save to my collection"}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-0.5 text-sm">
