@@ -78,6 +78,11 @@ export function Editor({ data, session }: EditorProps) {
   useEffect(() => {
     if (key && target && search === `?checklist=${target.id}`) removeDraft(key);
   }, [key, target, search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when the editor opens with a draft.
+  useEffect(() => {
+    if (data.draft)
+      toast.info("Your draft is back, as you left it. Start over from the Save tab if you like.");
+  }, []);
   // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state.
   useEffect(() => {
     if (saving.conflict) setConflictOpen(true);

@@ -53,6 +53,12 @@ export function EditorLayout(props: EditorLayoutProps) {
           canRedo={canRedo}
         />
       </div>
+      {/* The panel comes first for the keyboard, as it does on screen from 1024 px up. */}
+      {mode === "edit" ? (
+        <div className="row-start-3 min-h-0 min-w-0 lg:col-start-1 lg:row-start-2">
+          <EditorPanel overflow={overflow} initialOpenBlocks={initialOpenBlocks} />
+        </div>
+      ) : null}
       <div className="row-start-2 min-h-0 min-w-0 lg:col-start-2">
         <SheetCanvas
           doc={printed ?? doc}
@@ -62,11 +68,6 @@ export function EditorLayout(props: EditorLayoutProps) {
           sheetRef={sheetRef}
         />
       </div>
-      {mode === "edit" ? (
-        <div className="row-start-3 min-h-0 min-w-0 lg:col-start-1 lg:row-start-2">
-          <EditorPanel overflow={overflow} initialOpenBlocks={initialOpenBlocks} />
-        </div>
-      ) : null}
     </div>
   );
 }
