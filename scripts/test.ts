@@ -8,7 +8,13 @@ const steps: [string, () => Promise<number>][] = [
   ["typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
   ["lint", () => run("npm", ["run", "lint", "--silent"])],
   // The PDF tests print through the built web app, so build it first.
-  ["build the web app", async () => (await buildWebIfStale(), 0)],
+  [
+    "build the web app",
+    async () => {
+      await buildWebIfStale();
+      return 0;
+    },
+  ],
   ["unit and integration tests (PGlite)", () => run("vitest", ["run"])],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -10,7 +10,7 @@ import type { Database } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { requirePrincipal } from "../../plugins/auth.ts";
 import { checkOff } from "./check-off.ts";
-import { toChecklistResponse, toChecklistSummary } from "./checklists.mapper.ts";
+import { toChecklistResponse } from "./checklists.mapper.ts";
 import type { ChecklistService } from "./checklists.service.ts";
 
 /**

@@ -1,16 +1,5 @@
 import type { Checklist } from "@listful/checklist";
-import {
-  and,
-  type ChecklistRow,
-  checklists,
-  count,
-  type Database,
-  desc,
-  eq,
-  isNull,
-  sql,
-  users,
-} from "@listful/db";
+import { and, type ChecklistRow, checklists, type Database, desc, eq, isNull, sql, users } from "@listful/db";
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
 

@@ -19,8 +19,9 @@ export function pdfFileName(title: string): string {
 
 export function contentDisposition(title: string): string {
   const fallback = pdfFileName(title);
+  // Characters file systems refuse become spaces; control characters cannot occur (the schema refuses them).
   const readable = title
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/[\\/:*?"<>|]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 100);
