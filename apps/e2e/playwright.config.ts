@@ -7,7 +7,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Whole user journeys (design, register, save, reload) on a two-core machine running the server and Chromium.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
