@@ -2,7 +2,6 @@
 // pages (the preview), measured in Debian Chromium with performance marks. Prints JSON.
 // Usage: build the web app first (`npm run build --workspace @listful/web`), then `npm run bench:editor`.
 // Target: median <= 16 ms (one frame) over 50 keystrokes.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,56 +13,14 @@ import {
   editItem,
   exportChecklist,
 } from "@listful/checklist";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/sheet/chromium";
 import { chromium, type Page } from "playwright-core";
+import { startProductionServer } from "./lib/servers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3192);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const KEYSTROKES = 50;
 const WARMUP = 5;
 const TARGET_MS = 16;
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["apps/server/src/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-bench-0001",
-      RATE_LIMITS: "false",
-      LOG_LEVEL: "error",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  });
-}
-
-async function waitUntilReady(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become ready within 60 s.");
-}
 
 /** One list named "Groceries" with items "Task 1" to "Task 100" (item 50 short, to have room for the typing). */
 function hundredItems(): Checklist {
@@ -81,7 +38,7 @@ function hundredItems(): Checklist {
  */
 function installProbe(page: Page, source: string, watched: string) {
   return page.evaluate(
-    ([sourceSelector, watchedSelector]) => {
+    ([sourceSelector, watchedSelector]: [string, string]) => {
       const samples: { updated: number; painted: number }[] = [];
       (window as unknown as { samples: typeof samples }).samples = samples;
       let pending: { expected: string; start: number } | null = null;
@@ -116,7 +73,7 @@ function installProbe(page: Page, source: string, watched: string) {
       );
       window.addEventListener("input", check);
     },
-    [source, watched],
+    [source, watched] as [string, string],
   );
 }
 
@@ -144,10 +101,10 @@ function summarise(values: number[]) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "listful-bench-"));
 const file = path.join(dataDir, "hundred-items.listful.json");
 writeFileSync(file, exportChecklist(hundredItems()));
-const server = startServer(dataDir);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const server = await startProductionServer({ port: PORT, dataDir });
+const ORIGIN = server.origin;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  await waitUntilReady();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The reload below leaves unsaved work, and the editor asks first; this run means to.
   page.on("dialog", (dialog) => void dialog.accept());
@@ -205,7 +162,6 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

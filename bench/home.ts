@@ -1,51 +1,17 @@
 // Measures the home page: the JavaScript it makes the browser load (gzipped) and how fast the server renders it.
 // Usage: build the web app first (`npm run build --workspace @listful/web`), then `npm run bench:home`.
 // Prints JSON. Budgets: initial JS <= 100 KB gzipped, SSR p50 <= 20 ms.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startProductionServer } from "./lib/servers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WARMUP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const BUDGET_JS_BYTES = 100 * 1000;
 const BUDGET_P50_MS = 20;
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["apps/server/src/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-bench-0001",
-      RATE_LIMITS: "false",
-      LOG_LEVEL: "error",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  });
-}
-
-async function waitUntilReady(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become ready within 60 s.");
-}
 
 /** Every script the page loads up front: modulepreload links, script src, and static imports in inline modules. */
 function initialScripts(html: string): string[] {
@@ -95,7 +61,7 @@ async function deferredScripts(html: string): Promise<string[]> {
 }
 
 async function sizes(urls: string[]) {
-  const files = [];
+  const files: { url: string; bytes: number; gzip: number; gzip9: number }[] = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer());
     files.push({
@@ -139,9 +105,9 @@ async function measureSsr() {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "listful-bench-"));
-const server = startServer(dataDir);
+const server = await startProductionServer({ port: PORT, dataDir });
+const ORIGIN = server.origin;
 try {
-  await waitUntilReady();
   const js = await measureJs();
   const ssr = await measureSsr();
   console.log(
@@ -167,7 +133,6 @@ try {
     ),
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,13 +9,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "node_modules", ".listful-install-stamp");
-const manifests = [
-  "package.json",
-  "package-lock.json",
-  ...JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).workspaces.map(
-    (w) => `${w}/package.json`,
-  ),
-];
+/** @type {string[]} */
+const workspaces = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).workspaces;
+const manifests = ["package.json", "package-lock.json", ...workspaces.map((w) => `${w}/package.json`)];
 
 function stamp() {
   const hash = createHash("sha256");

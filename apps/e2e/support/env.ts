@@ -1,18 +1,10 @@
 import path from "node:path";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/sheet/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's data directory for the browser tests: a fresh PGlite database and the mail it writes. */
 export const DATA_DIR = path.resolve(import.meta.dirname, "../.data");
 export const MAIL_DIR = path.join(DATA_DIR, "mail");
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-/** Debian Chromium on a closed network: no background calls home, no sandbox as root. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM_PATH = chromiumPath();
+export { CHROMIUM_ARGS };

@@ -36,6 +36,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { createChecklistFiles } from "./modules/media/checklist-files.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
@@ -43,6 +44,8 @@ import { createPreviews, type Previews } from "./modules/pdf/previews.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
+import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
+import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
@@ -62,6 +65,8 @@ export type BuildAppOptions = {
   /** Run the mail outbox worker in this process. */
   mailWorker?: boolean;
   logger?: boolean;
+  /** Where the log lines go (standard output unless set); tests read them here. */
+  logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 256 * 1024;
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const templates = createTemplateRepository(db);
   const checklistRepository = createChecklistRepository(db);
   const storage = createLocalStorage(config.uploadsDir);
+  const checklistFiles = createChecklistFiles(storage, app.log);
 
   // PDFs and previews print the web app's print route, so they exist only where the web app is mounted.
   const withPrinting = options.web !== false;
@@ -190,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     templates,
     onDocumentChanged: (row) =>
       previews?.schedule({
-        key: `previews/checklists/${row.id}.webp`,
+        key: checklistFiles.previewKey(row.id),
         load: async () => {
           const current = await checklistRepository.findById(row.id);
           return current ? { doc: current.data, version: current.revision } : undefined;
@@ -199,11 +206,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
   const folders = createFolderService({ folders: createFolderRepository(db) });
+  const collectionRepository = createCollectionRepository(db);
   const collection = createCollectionService({
     checklists: checklistRepository,
-    collection: createCollectionRepository(db),
+    collection: collectionRepository,
     folders,
     storage,
+    files: checklistFiles,
     onDocumentChanged: (row) => checklists.documentChanged(row),
   });
 
@@ -212,12 +221,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.removeContentTypeParser("text/plain");
     installAuthGuard(api, { accessTokens, users });
     await api.register(authRoutes, { auth, sessions, humanCheck, secureCookies });
-    await api.register(userRoutes, { users: createUserService({ users, sessions }), secureCookies });
+    await api.register(userRoutes, {
+      users: createUserService({
+        users,
+        sessions,
+        checklistFiles: {
+          listOf: (userId) => collectionRepository.imagesOf(userId),
+          removeAll: checklistFiles.removeAll,
+        },
+      }),
+      secureCookies,
+    });
     await api.register(contactRoutes, {
       contact: createContactService({ db, mail, teamAddress: config.contactEmail }),
       humanCheck,
     });
     await api.register(templateRoutes, { templates });
+    await api.register(templateStatsRoutes, { stats: createTemplateStatsRepository(db) });
     await api.register(checklistRoutes, { checklists, db });
     await api.register(collectionRoutes, { collection });
     await api.register(folderRoutes, { folders });

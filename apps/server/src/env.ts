@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_CHROMIUM_PATH } from "@listful/sheet/chromium";
 import { z } from "zod";
 
 const flag = z
@@ -32,7 +33,7 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   BLOG_URL: z.url().default("https://blog.listful.app"),
-  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
 });

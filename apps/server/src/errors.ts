@@ -13,9 +13,15 @@ export class HttpError extends Error {
     statusCode: number,
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+    options: {
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
+      /** What went wrong inside, for the log only. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.code = code;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { chromiumPath } from "@listful/sheet/chromium";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { type BrowserPool, createBrowserPool } from "../src/jobs/browser-pool.ts";
@@ -8,12 +9,12 @@ const blocked: string[] = [];
 const html = (text: string) =>
   `<!doctype html><html><head><style>@page{size:A4;margin:0} body{font-family:sans-serif}</style></head><body><h1>${text}</h1><img src="http://127.0.0.1:9/tracker.png"><link rel="stylesheet" href="https://example.com/x.css"></body></html>`;
 
-function makePool(overrides: { size?: number; maxQueue?: number } = {}): BrowserPool {
+function makePool(overrides: { size?: number; maxQueue?: number; jobTimeoutMs?: number } = {}): BrowserPool {
   return createBrowserPool({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     size: overrides.size ?? 2,
     maxQueue: overrides.maxQueue ?? 8,
-    jobTimeoutMs: 20_000,
+    jobTimeoutMs: overrides.jobTimeoutMs ?? 20_000,
     log: pino({ level: "silent" }),
     onBlockedRequest: (url) => blocked.push(url),
   });
@@ -84,6 +85,23 @@ describe("the Chromium pool", () => {
       });
     }
     expect(results.filter((r) => r.status === "fulfilled").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives up on a job that runs out of time instead of running it again, and goes on working", async () => {
+    const pool = makePool({ size: 1, jobTimeoutMs: 500 });
+    pools.push(pool);
+    let runs = 0;
+    const hung = pool.run(async (page) => {
+      runs += 1;
+      await page.waitForTimeout(5_000);
+    });
+    await expect(hung).rejects.toMatchObject({
+      statusCode: 503,
+      cause: { message: "The print job took longer than 500 ms." },
+    });
+    expect(runs).toBe(1);
+    const pdf = await printPdf(pool, "after a timeout");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("restarts Chromium after it is killed between two jobs", async () => {

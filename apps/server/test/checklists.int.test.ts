@@ -92,6 +92,8 @@ describe(`POST /api/checklist (${dbKind})`, () => {
   });
 
   it("refuses a document over 512 KiB with 400, and a body over 1 MiB with 413", async () => {
+    // The fields' own limits keep any valid document far below 512 KiB, so a big one is refused by them
+    // first; the byte cap in readDocument stays as a second wall should those limits ever grow.
     const big = await create(alice.token, { ...habits(), headline: "y".repeat(600 * 1024) });
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toHaveProperty("data.headline");

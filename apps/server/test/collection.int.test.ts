@@ -100,6 +100,15 @@ describe(`changing a checklist (${dbKind})`, () => {
       body: { title: " " },
     });
     expect(empty.statusCode).toBe(400);
+    // The document's own title limit: a longer title is refused, never cut short in silence.
+    const long = await call(t.app, "PUT", `/api/checklist/${saved.id}/rename`, {
+      token: alice.token,
+      body: { title: "x".repeat(61) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toHaveProperty("title");
+    const kept = await call(t.app, "GET", `/api/checklist/${saved.id}`, { token: alice.token });
+    expect(kept.json().title).toBe("Weekend groceries");
   });
 
   it("moves into the owner's folder and out again", async () => {
@@ -115,6 +124,24 @@ describe(`changing a checklist (${dbKind})`, () => {
       body: { folderId: null },
     });
     expect(out.json().folder).toBeNull();
+  });
+
+  it("keeps a checklist's place and last-edit time when it is filed or shared", async () => {
+    const older = await save(alice, "Filed later");
+    await save(alice, "Edited last");
+    const folder = await makeFolder(alice, `Archive ${Date.now()}`);
+    const moved = await call(t.app, "PUT", `/api/checklist/${older.id}/move-to-folder`, {
+      token: alice.token,
+      body: { folderId: folder.id },
+    });
+    const shared = await call(t.app, "PUT", `/api/checklist/${older.id}/share`, {
+      token: alice.token,
+      body: { isShared: true },
+    });
+    expect(moved.json().updated).toBe(older.updated);
+    expect(shared.json().updated).toBe(older.updated);
+    const [first] = (await call(t.app, "GET", "/api/checklists", { token: alice.token })).json().items;
+    expect(first.title).toBe("Edited last");
   });
 
   it("deletes", async () => {
@@ -236,6 +263,24 @@ describe(`image upload (${dbKind})`, () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
   });
 
+  it("keeps only the newest upload, and removes it with the checklist", async () => {
+    const saved = await save(alice);
+    const upload = async (width: number) => {
+      const body = { image: (await png(width, 100)).toString("base64") };
+      const response = await call(t.app, "PUT", `/api/checklist/${saved.id}/image-upload`, {
+        token: alice.token,
+        body,
+      });
+      return response.json().image as string;
+    };
+    const first = await upload(100);
+    const second = await upload(120);
+    expect((await t.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(200);
+    await call(t.app, "DELETE", `/api/checklist/${saved.id}`, { token: alice.token });
+    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(404);
+  });
+
   it.each([
     ["bad base64", "not base64 at all!!"],
     ["not an image", Buffer.from("<svg onload=alert(1)></svg>").toString("base64")],
@@ -306,6 +351,7 @@ describe(`another user's things read as missing (${dbKind})`, () => {
       ["PUT", `/api/folders/${folder.id}`, { name: "Taken over" }],
       ["DELETE", `/api/folders/${folder.id}`],
       ["PUT", `/api/checklist/${bobsOwn.id}/move-to-folder`, { folderId: folder.id }],
+      ["GET", `/api/checklists?folder=${folder.id}`],
     ];
     for (const [method, url, body] of calls) {
       const response = await call(t.app, method as "GET", url, {
@@ -321,5 +367,21 @@ describe(`another user's things read as missing (${dbKind})`, () => {
     const listed = (await call(t.app, "GET", "/api/checklists", { token: bob.token })).json();
     expect(listed.items.map((x: { id: string }) => x.id)).not.toContain(saved.id);
     expect((await call(t.app, "GET", "/api/folders", { token: bob.token })).json()).toEqual([]);
+  });
+
+  it("leaves another user's bookmark alone when B tries to remove it", async () => {
+    const shared = await save(alice, "Alice's shared list");
+    await call(t.app, "PUT", `/api/checklist/${shared.id}/share`, {
+      token: alice.token,
+      body: { isShared: true },
+    });
+    const carol = await registerUser(t.app, { name: "Carol Reader" });
+    expect((await call(t.app, "POST", `/api/bookmark/${shared.id}`, { token: carol.token })).statusCode).toBe(
+      200,
+    );
+    const removed = await call(t.app, "DELETE", `/api/bookmark/${shared.id}`, { token: bob.token });
+    expect(removed.statusCode).toBe(404);
+    const carols = (await call(t.app, "GET", "/api/bookmarks", { token: carol.token })).json();
+    expect(carols.map((bookmark: { id: string }) => bookmark.id)).toEqual([shared.id]);
   });
 });

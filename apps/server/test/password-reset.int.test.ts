@@ -49,6 +49,17 @@ describe(`forgot and reset password (${dbKind})`, () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
+  it("sends one mail when several requests arrive at the same moment", async () => {
+    const { user } = await registerUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
   it("resets once with the mailed token, ends every session, and signs in with the new password", async () => {
     const { user, token, refreshToken } = await registerUser(t.app);
     await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Checklist, createPreset, paginate, parseChecklist } from "@listful/checklist";
+import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } from "@listful/checklist";
 import { eq, mailOutbox } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { drawMissingTemplatePreviews } from "../src/modules/templates/template-p
 import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
 import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
-import { inspectPdf, squash, visibleTexts } from "./support/pdf-tools.ts";
+import { inspectPdf, squash } from "./support/pdf-tools.ts";
 
 const POINTS = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
 
@@ -64,32 +64,60 @@ describe(`POST /api/pdf (${dbKind})`, () => {
           expect(Math.round(size.height), label).toBe(POINTS[format].height);
         }
         const text = squash(info.text());
-        for (const expected of visibleTexts(template.data))
+        for (const expected of printedTexts(template.data))
           expect(text, `${label}: "${expected}"`).toContain(squash(expected));
         expect(info.fonts(), label).not.toMatch(/\bno\s+no\b/); // every font embedded
       }
     }
   });
 
-  it("keeps page one inside the page box", async () => {
+  it("keeps page one inside the page box, in A4 and in Letter", async () => {
     for (const template of await seededTemplates()) {
-      const response = await pdf(
-        { ...template.data, design: { ...template.data.design, showBackground: false } },
-        "a4",
-      );
-      const png = inspectPdf(response.rawPayload).firstPagePng(72);
-      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-      // The outer 6 points are margin: nothing drawn may reach them.
-      const pageColor = data.subarray(0, info.channels);
-      let stray = 0;
-      for (let y = 0; y < info.height; y++) {
-        for (let x = 0; x < info.width; x++) {
-          if (x >= 6 && y >= 6 && x < info.width - 6 && y < info.height - 6) continue;
-          const i = (y * info.width + x) * info.channels;
-          if (Math.abs((data[i] ?? 0) - (pageColor[0] ?? 0)) > 8) stray += 1;
+      for (const format of ["a4", "letter"] as const) {
+        const response = await pdf(
+          { ...template.data, design: { ...template.data.design, showBackground: false } },
+          format,
+        );
+        const png = inspectPdf(response.rawPayload).firstPagePng(72);
+        const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+        // The outer 6 points are margin: nothing drawn may reach them, in any channel.
+        const pageColor = data.subarray(0, info.channels);
+        let stray = 0;
+        for (let y = 0; y < info.height; y++) {
+          for (let x = 0; x < info.width; x++) {
+            if (x >= 6 && y >= 6 && x < info.width - 6 && y < info.height - 6) continue;
+            const i = (y * info.width + x) * info.channels;
+            for (let c = 0; c < info.channels; c++) {
+              if (Math.abs((data[i + c] ?? 0) - (pageColor[c] ?? 0)) > 8) {
+                stray += 1;
+                break;
+              }
+            }
+          }
         }
+        expect(stray, `${template.slug} ${format}`).toBe(0);
       }
-      expect(stray, template.slug).toBe(0);
+    }
+  });
+
+  it("prints a long checklist on the pages pagination predicts, every item on them", async () => {
+    const base = createPreset("daily-checklist", { start: "2026-03-01" });
+    const list = base.blocks.find((block) => block.kind === "interactive-list");
+    if (list?.kind !== "interactive-list") throw new Error("the daily checklist has no list");
+    const items = Array.from({ length: 90 }, (_, i) => ({
+      id: `i${1000 + i}`,
+      text: `Errand number ${i + 1}`,
+      isChecked: i % 3 === 0,
+      depth: 1 as const,
+    }));
+    const long: Checklist = { ...base, nextId: 2000, blocks: [{ ...list, items }] };
+    for (const format of ["a4", "letter"] as const) {
+      const expected = paginate(long, format).pages.length;
+      expect(expected).toBeGreaterThan(2);
+      const info = inspectPdf((await pdf(long, format)).rawPayload);
+      expect(info.pages, format).toBe(expected);
+      const text = squash(info.text());
+      for (const item of items) expect(text, `${format}: ${item.text}`).toContain(squash(item.text));
     }
   });
 
@@ -233,5 +261,33 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       body: { email: "colleague@example.com" },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("refuses forged addresses and counts a saved checklist's sends against the quotas", async () => {
+    const user = await registerUser(t.app);
+    const saved = (
+      await call(t.app, "POST", "/api/checklist", {
+        token: user.token,
+        body: { data: createPreset("daily-checklist", { start: "2026-03-02" }) },
+      })
+    ).json();
+    const send = (email: string) =>
+      call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
+        token: user.token,
+        body: { email },
+      });
+    for (const forged of [
+      "a@example.com\r\nBcc: b@example.com",
+      "a@example.com, b@example.com",
+      "<a@example.com>",
+    ]) {
+      const response = await send(forged);
+      expect(response.statusCode, forged).toBe(400);
+      expect(response.json().errors).toHaveProperty("email");
+    }
+    for (let i = 0; i < 3; i++) expect((await send("boss@example.com")).statusCode).toBe(200);
+    const fourth = await send("boss@example.com");
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers["retry-after"]).toBeDefined();
   });
 });

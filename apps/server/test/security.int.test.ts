@@ -1,8 +1,15 @@
+import fastifyCookie from "@fastify/cookie";
 import { eq, sql, users } from "@listful/db";
 import { createTestDatabase } from "@listful/db/testing";
+import Fastify from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { HttpError } from "../src/errors.ts";
+import { createAccessTokens } from "../src/modules/auth/access-token.ts";
+import { createUserRepository } from "../src/modules/user/user.repository.ts";
+import { installAuthGuard } from "../src/plugins/auth.ts";
+import { installErrorHandler } from "../src/plugins/error-handler.ts";
 import { call, createTestApp, dbKind, ORIGIN, registerUser, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -230,6 +237,75 @@ describe(`errors and headers (${dbKind})`, () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it("logs every 5xx with its request id, the app's own 503s included", async () => {
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, logLevel: "info" },
+      database,
+      web: false,
+      mailWorker: false,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    app.get("/api/test-busy", { config: { public: true } }, async () => {
+      throw new HttpError(503, "service_unavailable", "Busy, try again.", { cause: new Error("queue full") });
+    });
+    app.get("/api/test-crash", { config: { public: true } }, async () => {
+      throw new Error("kaput");
+    });
+    try {
+      for (const [url, status] of [
+        ["/api/test-busy", 503],
+        ["/api/test-crash", 500],
+      ] as const) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(status);
+        const requestId = response.json().requestId ?? response.headers["x-request-id"];
+        const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 40);
+        const entry = logged.find(
+          (candidate) => candidate.reqId && (!requestId || candidate.reqId === requestId),
+        );
+        expect(entry, url).toBeDefined();
+        expect(JSON.stringify(entry)).toMatch(status === 503 ? /queue full/ : /kaput/);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("lets only admins through the admin guard, reading the roles afresh on every request", async () => {
+    // The guard as the API installs it, on a route of its own (no admin routes exist yet).
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    installErrorHandler(app);
+    installAuthGuard(app, {
+      accessTokens: createAccessTokens(t.config.jwtSecret),
+      users: createUserRepository(t.database.db),
+    });
+    app.get("/api/test-admin", { config: { admin: true } }, async () => ({ ok: true }));
+    try {
+      const { token, user } = await registerUser(t.app);
+      const ask = () =>
+        app.inject({ method: "GET", url: "/api/test-admin", headers: { authorization: `Bearer ${token}` } });
+      expect((await app.inject({ method: "GET", url: "/api/test-admin" })).statusCode).toBe(401);
+      expect((await ask()).statusCode).toBe(403);
+      await t.database.db
+        .update(users)
+        .set({ roles: ["ROLE_USER", "ROLE_ADMIN"] })
+        .where(eq(users.id, user.id));
+      expect((await ask()).statusCode).toBe(200);
+      // The same token: the role is gone the moment it is taken away.
+      await t.database.db
+        .update(users)
+        .set({ roles: ["ROLE_USER"] })
+        .where(eq(users.id, user.id));
+      expect((await ask()).statusCode).toBe(403);
+    } finally {
+      await app.close();
     }
   });
 

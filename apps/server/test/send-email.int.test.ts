@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq, mailOutbox } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmailSendRepository } from "../src/modules/email/email-sends.repository.ts";
 import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -56,6 +57,8 @@ describe(`sending a checklist image by e-mail (${dbKind})`, () => {
 
   it.each([
     ["a header injection", "friend@example.com\r\nBcc: victim@example.com"],
+    ["a trailing line break", "friend@example.com\r\n"],
+    ["a vertical tab", "friend@example.com\u000b"],
     ["a list with a comma", "a@example.com, b@example.com"],
     ["a list with a semicolon", "a@example.com;b@example.com"],
     ["a display name", '"Friend" <friend@example.com>'],
@@ -120,5 +123,30 @@ describe(`sending a checklist image by e-mail (${dbKind})`, () => {
     });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error).toMatch(/10 checklists a day/);
+  });
+
+  it("lets only as many sends through as the quota has places, even all at once", async () => {
+    const sender = await registerUser(t.app);
+    const sends = createEmailSendRepository(t.database.db);
+    const limits = { perUser: 10, perRecipient: 3 };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => sends.reserve(sender.user.id, "rush@example.com", limits)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    expect(results.filter((result) => !result.ok)).toEqual(Array(3).fill({ ok: false, over: "recipient" }));
+  });
+
+  it("gives a place back when a send fails before the mail is queued", async () => {
+    const sender = await registerUser(t.app);
+    const sends = createEmailSendRepository(t.database.db);
+    const limits = { perUser: 10, perRecipient: 1 };
+    const first = await sends.reserve(sender.user.id, "once@example.com", limits);
+    expect(first.ok).toBe(true);
+    expect(await sends.reserve(sender.user.id, "once@example.com", limits)).toEqual({
+      ok: false,
+      over: "recipient",
+    });
+    if (first.ok) await sends.release(first.id);
+    expect((await sends.reserve(sender.user.id, "once@example.com", limits)).ok).toBe(true);
   });
 });

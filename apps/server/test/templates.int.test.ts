@@ -84,3 +84,47 @@ describe(`the template catalogue (${dbKind})`, () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe(`template stats (${dbKind})`, () => {
+  const report = (body: unknown, headers?: Record<string, string>) =>
+    call(t.app, "POST", "/template/stats", { body, ...(headers ? { headers } : {}) });
+
+  it("records views and downloads from either list and totals them, most viewed first", async () => {
+    for (const body of [
+      { templateId: 2, event: 1, type: 1 },
+      { templateId: 2, event: 1, type: 1 },
+      { templateId: 2, event: 2, type: 1 },
+      { templateId: 3, event: 1, type: 1 },
+      { templateId: 3, event: 1, type: 2 },
+    ]) {
+      const response = await report(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+    }
+    const totals = await call(t.app, "GET", "/template/stats");
+    expect(totals.statusCode).toBe(200);
+    expect(totals.json()).toEqual({
+      create: [
+        { templateId: 2, views: 2, downloads: 1 },
+        { templateId: 3, views: 1, downloads: 0 },
+      ],
+      gallery: [{ templateId: 3, views: 1, downloads: 0 }],
+    });
+  });
+
+  it("refuses what is not an event with 400, an unknown template with 404, and another site with 403", async () => {
+    for (const body of [
+      { templateId: 2, event: 3, type: 1 },
+      { templateId: 2, event: 1, type: 0 },
+      { templateId: "2", event: 1, type: 1 },
+      { templateId: 2, event: 1, type: 1, extra: true },
+      {},
+    ]) {
+      const response = await report(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code).toBe("validation_error");
+    }
+    expect((await report({ templateId: 999_999, event: 1, type: 2 })).statusCode).toBe(404);
+    const foreign = await report({ templateId: 2, event: 1, type: 2 }, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

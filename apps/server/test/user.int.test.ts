@@ -1,4 +1,8 @@
-import { eq, users } from "@listful/db";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createPreset } from "@listful/checklist";
+import { checklists, eq, folders, users } from "@listful/db";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -162,5 +166,41 @@ describe(`DELETE /api/user (${dbKind})`, () => {
       body: { name: "Back", email: user.email, password: STRONG_PASSWORD },
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it("takes the user's checklists, folders and stored images with it", async () => {
+    const { token, user, password } = await registerUser(t.app);
+    const saved = [];
+    for (const type of ["habit-tracker", "daily-checklist"] as const) {
+      const response = await call(t.app, "POST", "/api/checklist", {
+        token,
+        body: { data: createPreset(type) },
+      });
+      saved.push(response.json() as { id: string });
+    }
+    await call(t.app, "POST", "/api/folders", { token, body: { name: "Home" } });
+    const [first, second] = saved;
+    if (!first || !second) throw new Error("nothing saved");
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
+    const uploaded = await call(t.app, "PUT", `/api/checklist/${first.id}/image-upload`, {
+      token,
+      body: { image: png.toString("base64") },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const uploadedFile = path.join(t.config.uploadsDir, uploaded.json().image.replace("/media/u/", ""));
+    // The page-one preview, as the print renderer leaves it after a save.
+    const previewFile = path.join(t.config.uploadsDir, "previews/checklists", `${second.id}.webp`);
+    mkdirSync(path.dirname(previewFile), { recursive: true });
+    writeFileSync(previewFile, png);
+    expect(existsSync(uploadedFile)).toBe(true);
+
+    const response = await call(t.app, "DELETE", "/api/user", { token, body: { password } });
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(checklists).where(eq(checklists.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(folders).where(eq(folders.userId, user.id))).toEqual([]);
+    expect(existsSync(uploadedFile)).toBe(false);
+    expect(existsSync(previewFile)).toBe(false);
   });
 });

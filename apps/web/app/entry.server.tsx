@@ -2,12 +2,28 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydration, type HydrationHandle } from "./lib/idle-hydration.server.ts";
 import { requestContext } from "./request-context.ts";
 
 export const streamTimeout = 5_000;
+
+/** The server's log for this request (pino, with the request id); the console outside a request. */
+function logErrorFor(context: unknown): (error: unknown, message: string) => void {
+  try {
+    return (context as RouterContextProvider).get(requestContext).logError;
+  } catch {
+    return (error, message) => console.error(message, error);
+  }
+}
+
+/** A loader, action or render that failed on the server goes to the log; a refusal (a 4xx response) does not. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logErrorFor(context)(error, "page failed on the server");
+};
 
 function hydratesWhenIdle(context: EntryContext): boolean {
   return context.staticHandlerContext.matches.some(
@@ -58,7 +74,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logErrorFor(loadContext)(error, "page failed while streaming");
         },
       },
     );

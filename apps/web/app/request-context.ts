@@ -9,6 +9,8 @@ export type RequestContext = {
   config: PublicConfig;
   /** The API, called in-process with this request's session. */
   api: ApiClient;
+  /** Records a failure in the server's log, under this request's id. */
+  logError: (error: unknown, message: string) => void;
 };
 
 const KEY = Symbol.for("listful.request-context");

@@ -10,6 +10,8 @@ export type LayoutInfo = {
   readonly extraItemHeight: number;
   /** Interactive lists keep unchecked items before checked ones (SPEC section 4, template 5). */
   readonly sortsCheckedLast: boolean;
+  /** Calendars and trackers lead the page, whatever their place in the document (the planner). */
+  readonly datedBlocksFirst: boolean;
 };
 
 /** SPEC's five editor templates. Template 3 is the planner whose calendar a premium reset restores. */
@@ -21,6 +23,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     columns: 1,
     extraItemHeight: 0,
     sortsCheckedLast: false,
+    datedBlocksFirst: false,
   },
   {
     id: 2,
@@ -29,14 +32,16 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     columns: 2,
     extraItemHeight: 0,
     sortsCheckedLast: false,
+    datedBlocksFirst: false,
   },
   {
     id: 3,
     name: "Planner",
-    description: "One column built around the calendar.",
+    description: "The calendar leads the page; lists and notes follow under it.",
     columns: 1,
     extraItemHeight: 0,
     sortsCheckedLast: false,
+    datedBlocksFirst: true,
   },
   {
     id: 4,
@@ -45,6 +50,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     columns: 1,
     extraItemHeight: 8,
     sortsCheckedLast: false,
+    datedBlocksFirst: false,
   },
   {
     id: 5,
@@ -53,6 +59,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     columns: 1,
     extraItemHeight: 0,
     sortsCheckedLast: true,
+    datedBlocksFirst: false,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Checklist, Tick } from "@listful/checklist";
+import { type Checklist, LIMITS, type Tick } from "@listful/checklist";
 import { z } from "zod";
 import { plainText } from "./fields.ts";
 
@@ -22,8 +22,9 @@ export type UpdateChecklistBody = { data: Checklist; revision?: number };
 
 export const ChecklistIdParamsSchema = z.object({ id: z.uuid({ error: "Not a checklist id." }) });
 
+/** A checklist's title is its document's title, so it has the document's limit. */
 export const RenameChecklistBodySchema = z.strictObject({
-  title: plainText(120).pipe(z.string().min(1, "Title is required.")),
+  title: plainText(LIMITS.titleText).pipe(z.string().min(1, "Title is required.")),
 });
 export type RenameChecklistBody = z.input<typeof RenameChecklistBodySchema>;
 

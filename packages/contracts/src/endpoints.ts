@@ -24,7 +24,14 @@ import type {
 import type { ContactBody } from "./contact.ts";
 import type { Folder, FolderBody } from "./folders.ts";
 import type { SendChecklistBody, SendImageBody } from "./send-email.ts";
-import type { Background, Template, TemplateCategory, TemplateData } from "./templates.ts";
+import type {
+  Background,
+  Template,
+  TemplateCategory,
+  TemplateData,
+  TemplateStats,
+  TemplateStatsEvent,
+} from "./templates.ts";
 import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
 
 /**
@@ -47,6 +54,8 @@ export type ApiEndpoints = {
   "GET /api/templates/:type": { response: Template[] };
   "GET /api/templates/:id/data": { response: TemplateData };
   "GET /api/templates-category": { response: TemplateCategory[] };
+  "GET /template/stats": { response: TemplateStats };
+  "POST /template/stats": { body: TemplateStatsEvent; response: MessageResponse };
   "GET /api/backgrounds": { response: Background[] };
   "POST /api/checklist": { body: CreateChecklistBody; response: ChecklistResponse };
   "GET /api/checklist/:id": { response: ChecklistResponse };

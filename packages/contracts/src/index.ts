@@ -83,6 +83,8 @@ export {
 export {
   type Background,
   BackgroundSchema,
+  TEMPLATE_EVENT_LISTS,
+  TEMPLATE_EVENTS,
   TEMPLATE_LISTS,
   type Template,
   type TemplateCategory,
@@ -92,6 +94,11 @@ export {
   type TemplateList,
   TemplateListParamsSchema,
   TemplateSchema,
+  type TemplateStat,
+  type TemplateStats,
+  type TemplateStatsEvent,
+  TemplateStatsEventSchema,
+  TemplateStatsSchema,
 } from "./templates.ts";
 export {
   type ChangePasswordBody,

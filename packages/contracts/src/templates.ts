@@ -41,3 +41,33 @@ export const BackgroundSchema = z.object({
   isPremium: z.boolean(),
 });
 export type Background = z.infer<typeof BackgroundSchema>;
+
+/** SPEC's template events on the wire: what happened (1 view, 2 download) and where (1 create, 2 gallery). */
+export const TEMPLATE_EVENTS = { view: 1, download: 2 } as const;
+export const TEMPLATE_EVENT_LISTS = { create: 1, gallery: 2 } as const;
+
+export const TemplateStatsEventSchema = z.strictObject({
+  templateId: z.number({ error: "templateId must be a template's id." }).int().positive().max(2_147_483_647),
+  event: z.union([z.literal(TEMPLATE_EVENTS.view), z.literal(TEMPLATE_EVENTS.download)], {
+    error: "event must be 1 (view) or 2 (download).",
+  }),
+  type: z.union([z.literal(TEMPLATE_EVENT_LISTS.create), z.literal(TEMPLATE_EVENT_LISTS.gallery)], {
+    error: "type must be 1 (create) or 2 (gallery).",
+  }),
+});
+export type TemplateStatsEvent = z.infer<typeof TemplateStatsEventSchema>;
+
+/** How often a template was viewed and downloaded from one list. */
+export const TemplateStatSchema = z.object({
+  templateId: z.number().int(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+});
+export type TemplateStat = z.infer<typeof TemplateStatSchema>;
+
+/** SPEC's two lists, most viewed first. */
+export const TemplateStatsSchema = z.object({
+  create: z.array(TemplateStatSchema),
+  gallery: z.array(TemplateStatSchema),
+});
+export type TemplateStats = z.infer<typeof TemplateStatsSchema>;

@@ -44,6 +44,7 @@ export {
   type TemplateCategoryRow,
   type TemplateRow,
   templateCategories,
+  templateStats,
   templates,
   type UserRow,
   users,

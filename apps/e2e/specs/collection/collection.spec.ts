@@ -169,3 +169,45 @@ test("thirty checklists load twelve at a time", async ({ page, context }) => {
   await expect(more).toHaveCount(0);
   await expect(page.getByRole("article").last()).toHaveAccessibleName("List 01");
 });
+
+test("searching by title narrows the cards, survives a reload and clears with Escape", async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context);
+  for (const title of ["Morning routine", "Evening routine", "Packing list"]) {
+    await saveChecklist(context.request, title);
+  }
+  await openPage(page, "/dashboard");
+  await expect(page.getByRole("article")).toHaveCount(3);
+
+  const search = page.getByRole("searchbox", { name: "Search checklists by title" });
+  await search.fill("routine");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByRole("status")).toHaveText("2 checklists with “routine” in the title");
+  await expect(page).toHaveURL(/[?&]q=routine/);
+  await expect(search).toBeFocused();
+
+  await page.reload();
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(search).toHaveValue("routine");
+
+  await search.fill("holiday");
+  await expect(page.getByRole("status")).toHaveText("No checklists here have “holiday” in their title.");
+  await expect(page.getByRole("article")).toHaveCount(0);
+
+  await search.press("Escape");
+  await expect(search).toHaveValue("");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page).not.toHaveURL(/q=/);
+
+  // Following a folder link leaves the search, and the box says so.
+  await search.fill("packing");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page
+    .getByRole("navigation", { name: "Folders" })
+    .getByRole("link", { name: "All checklists" })
+    .click();
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(search).toHaveValue("");
+});

@@ -89,3 +89,19 @@ test("exporting and importing the JSON gives back the same checklist; a bad file
     "Early hours",
   );
 });
+
+test("opening a template and downloading its PDF count in the template stats", async ({ page }) => {
+  const counts = async () => {
+    const stats = (await (await page.request.get("/template/stats")).json()) as {
+      create: { templateId: number; views: number; downloads: number }[];
+    };
+    return stats.create.find((entry) => entry.templateId === 5) ?? { views: 0, downloads: 0 };
+  };
+  const before = await counts();
+  await openEditor(page, "/editor?template=5");
+  await expect.poll(async () => (await counts()).views).toBeGreaterThan(before.views);
+  const downloading = page.waitForEvent("download");
+  await (await panelTab(page, "Save")).getByRole("button", { name: "Download PDF" }).click();
+  await downloading;
+  await expect.poll(async () => (await counts()).downloads).toBeGreaterThan(before.downloads);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
+import { saveChecklist } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
 
 const TEMPLATE_LINKS = [
@@ -81,4 +82,18 @@ test("the header is fixed and takes its scrolled style past 70 px", async ({ pag
   await expect(header).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).not.toHaveAttribute("data-scrolled");
+});
+
+test("the editor and check-off keep the header in the page, not fixed, and show no footer", async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context);
+  const saved = await saveChecklist(context.request, "Pinned to the page");
+  for (const path of ["/editor", `/check-off?id=${saved.id}`]) {
+    await openPage(page, path);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("banner").first(), path).not.toHaveCSS("position", "fixed");
+    await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+  }
 });

@@ -1,31 +1,23 @@
+import { CHROMIUM_ARGS } from "@listful/sheet/chromium";
 import type { FastifyBaseLogger } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { serviceUnavailable } from "../errors.ts";
-
-/** Chromium flags for a closed network: no background traffic, no sandbox when running as root. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  "--font-render-hinting=none",
-];
+import { HttpError, serviceUnavailable } from "../errors.ts";
 
 export type PageJob<T> = (page: Page) => Promise<T>;
 
 export type BrowserPool = {
-  run<T>(job: PageJob<T>): Promise<T>;
+  /**
+   * Runs a job on a free page. `prepare` (building the page's HTML, say) starts at once, alongside the wait
+   * for a page, but only once the request has been let into the queue: a full queue costs nothing.
+   */
+  run<T, P = undefined>(job: (page: Page, prepared: P) => Promise<T>, prepare?: () => Promise<P>): Promise<T>;
   /** Starts Chromium and its pages ahead of the first request. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
 
-type Slot = { page: Page };
+/** A page, and the browser it belongs to (a new browser after a crash starts a new generation). */
+type Slot = { page: Page; generation: number };
 
 export type BrowserPoolOptions = {
   executablePath: string;
@@ -44,7 +36,9 @@ export type BrowserPoolOptions = {
 export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   let browser: Promise<Browser> | null = null;
   const idle: Slot[] = [];
+  /** Pages open in the current browser, idle or at work. */
   let live = 0;
+  let generation = 0;
   const waiters: (() => void)[] = [];
   let closed = false;
 
@@ -57,6 +51,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
           browser = null;
           idle.length = 0;
           live = 0;
+          // Pages still at work belong to the dead browser: handing them back must not count against the new one.
+          generation += 1;
           wakeAll();
         });
         return b;
@@ -69,6 +65,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   }
 
   async function newSlot(): Promise<Slot> {
+    const owner = generation;
     const page = await (await launch()).newPage({ javaScriptEnabled: false });
     // Pages receive self-contained HTML: nothing may be fetched, least of all what a document names.
     await page.route("**/*", async (route) => {
@@ -77,22 +74,26 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       options.onBlockedRequest?.(url);
       return route.abort("blockedbyclient");
     });
-    return { page };
+    return { page, generation: owner };
   }
 
   function wakeAll() {
     for (const wake of waiters.splice(0)) wake();
   }
 
-  async function acquire(): Promise<Slot> {
+  function assertRoom() {
     if (idle.length === 0 && live >= options.size && waiters.length >= options.maxQueue) {
       throw serviceUnavailable("The PDF service is busy. Please try again in a few seconds.", 2);
     }
+  }
+
+  async function acquire(): Promise<Slot> {
+    assertRoom();
     for (;;) {
       const ready = idle.pop();
       if (ready && !ready.page.isClosed()) return ready;
       if (ready) {
-        live -= 1;
+        if (ready.generation === generation) live -= 1;
         continue;
       }
       if (live < options.size) {
@@ -109,10 +110,11 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   }
 
   function release(slot: Slot, healthy: boolean) {
-    if (healthy && !slot.page.isClosed()) {
+    const current = slot.generation === generation;
+    if (current && healthy && !slot.page.isClosed()) {
       idle.push(slot);
     } else {
-      live = Math.max(0, live - 1);
+      if (current) live -= 1;
       void slot.page.close().catch(() => undefined);
     }
     waiters.shift()?.();
@@ -121,14 +123,18 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   async function attempt<T>(job: PageJob<T>): Promise<T> {
     const slot = await acquire();
     let healthy = true;
+    let timedOut = false;
     const timer = setTimeout(() => {
       healthy = false;
+      timedOut = true;
       void slot.page.close().catch(() => undefined);
     }, options.jobTimeoutMs);
     try {
       return await job(slot.page);
     } catch (error) {
       healthy = false;
+      // A job that ran out of time is not tried again: it would only hold the request for as long once more.
+      if (timedOut) throw new JobTimedOut(options.jobTimeoutMs, error);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -137,13 +143,18 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   }
 
   return {
-    async run(job) {
+    async run<T, P>(job: (page: Page, prepared: P) => Promise<T>, prepare?: () => Promise<P>) {
       if (closed) throw serviceUnavailable("The PDF service is shutting down.");
+      assertRoom();
+      const prepared = (prepare ?? (async () => undefined as P))();
+      // Nobody may be left waiting on a rejection: the job awaits it, or it is dropped with the request.
+      prepared.catch(() => undefined);
+      const onPage = async (page: Page) => job(page, await prepared);
       try {
-        return await attempt(job);
+        return await attempt(onPage);
       } catch (error) {
         // The browser died under the job: the next attempt starts a new one.
-        if (!closed && isBrowserGone(error)) return attempt(job);
+        if (!closed && isBrowserGone(error)) return attempt(onPage);
         throw error;
       }
     },
@@ -159,7 +170,18 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   };
 }
 
+/** A job closed for taking longer than the pool allows: the caller may try again later (503). */
+class JobTimedOut extends HttpError {
+  constructor(ms: number, cause: unknown) {
+    super(503, "service_unavailable", "Printing took too long. Please try again in a few seconds.", {
+      headers: { "retry-after": "5" },
+      cause: new Error(`The print job took longer than ${ms} ms.`, { cause }),
+    });
+  }
+}
+
 function isBrowserGone(error: unknown): boolean {
+  if (error instanceof JobTimedOut) return false;
   const message = error instanceof Error ? error.message : String(error);
   return /has been closed|has disconnected|Target closed|crashed/i.test(message);
 }

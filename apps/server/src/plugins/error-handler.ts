@@ -24,6 +24,10 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorEnvelope["code"], string]> = 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A refusal the app decided on is not logged; a 5xx always is, with what caused it.
+      if (error.statusCode >= 500) {
+        request.log.warn({ statusCode: error.statusCode, code: error.code, err: error.cause }, error.message);
+      }
       return send(
         reply,
         request,

@@ -70,6 +70,7 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
             ...(session ? { authorization: `Bearer ${session.token}` } : {}),
           },
         }),
+        logError: (error, message) => request.log.error({ err: error }, message),
       });
       return context;
     },

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Checklist } from "@listful/checklist";
 
 /** Poppler's answers about a PDF: pages, page sizes in points, extracted text, fonts, and page PNGs. */
 export function inspectPdf(pdf: Buffer) {
@@ -19,7 +18,8 @@ export function inspectPdf(pdf: Buffer) {
     file,
     pages,
     sizes,
-    text: () => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+    // Content order (-raw): text wrapped inside a calendar cell stays together instead of interleaving.
+    text: () => execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }),
     fonts: () => execFileSync("pdffonts", [file], { encoding: "utf8" }),
     /** Page one as a PNG, `dpi` dots per inch. */
     firstPagePng(dpi = 72): Buffer {
@@ -42,19 +42,6 @@ export function inspectPdf(pdf: Buffer) {
 }
 
 /** The texts a person reads on the sheet: titles, items, rows and prompts (not generated dates). */
-export function visibleTexts(doc: Checklist): string[] {
-  const texts: string[] = [];
-  if (doc.header.showTitle) texts.push(doc.title.text);
-  for (const block of doc.blocks) {
-    if (block.kind === "text-header") texts.push(block.text);
-    if (block.kind === "text-field" || block.kind === "interactive-text-field") texts.push(block.label);
-    if (block.kind === "list" || block.kind === "interactive-list") {
-      texts.push(block.title, ...block.items.filter((i) => !i.isPlaceholder).map((i) => i.text));
-    }
-    if (block.kind === "icon-field") texts.push(block.title, ...block.rows.map((r) => r.text));
-  }
-  return texts.map((t) => t.trim()).filter(Boolean);
-}
 
 /** Whitespace-insensitive, so wrapped lines and layout spacing do not matter. */
 export function squash(text: string): string {

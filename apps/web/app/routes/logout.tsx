@@ -1,8 +1,13 @@
 import { redirect } from "react-router";
+import { removeAllDrafts } from "../features/editor/persistence/draft-storage.ts";
 import { api } from "../lib/api.ts";
 
-/** Signing out: the API ends the session and clears its cookies; SPEC section 2 then sends the visitor home. */
+/**
+ * Signing out: the API ends the session and clears its cookies, the editor's drafts on this device are
+ * forgotten (SPEC's local logout), and SPEC section 2 sends the visitor home.
+ */
 export async function clientAction() {
+  removeAllDrafts();
   try {
     await api.request("POST /api/logout");
   } catch (error) {

@@ -5,11 +5,14 @@ import type { Checklist } from "../schema/checklist-schema.ts";
 import { applyCommands, commandArbitrary, commandsArbitrary, startArbitrary } from "../test/arbitraries.ts";
 import { paginate } from "./paginate.ts";
 import type { Pagination } from "./pagination-types.ts";
+import { plannerOrder } from "./planner-order.ts";
 
 const EPSILON = 1e-6;
 
+/** Every item and tracker row once, in reading order: the document's, or the planner's (layout 3). */
 function expectedRows(doc: Checklist): string[] {
-  return doc.blocks.flatMap((block) => {
+  const blocks = getLayout(doc.layout).datedBlocksFirst ? plannerOrder(doc.blocks) : doc.blocks;
+  return blocks.flatMap((block) => {
     if (block.kind === "list" || block.kind === "interactive-list")
       return block.items.map((item) => `item:${item.id}`);
     if (block.kind === "icon-field") return block.rows.map((row) => `row:${row.id}`);

@@ -5,6 +5,7 @@ import { getItemRowMetrics } from "./item-metrics.ts";
 import { type BlockMeasure, measureBlock, type RowDraft } from "./measure-block.ts";
 import { getContentBox, getFlowBox, layoutFooterBox, layoutHeader } from "./page-frame.ts";
 import type { Page, Pagination, Piece, PieceRow } from "./pagination-types.ts";
+import { plannerOrder } from "./planner-order.ts";
 
 type Measured = BlockMeasure & { readonly blockId: string; readonly kind: Piece["kind"] };
 
@@ -69,7 +70,7 @@ function balanceLastPage(
 
 /**
  * Splits a document into fixed pages. Blocks flow top to bottom (down one column, then the next in
- * layout 2), BLOCK_GAP apart. A block breaks only between its rows, never inside one; a
+ * layout 2; calendars and trackers first in the planner, layout 3), BLOCK_GAP apart. A block breaks only between its rows, never inside one; a
  * continuation repeats the block's column headers, and a break leaves at least two rows on either
  * side. A text header never ends a column: it moves on with the first rows of the block after it.
  * With blockPerPage n, a page holds pieces of at most n blocks (text headers aside). The last page's
@@ -78,13 +79,15 @@ function balanceLastPage(
 export function paginate(doc: Checklist, format: PageFormat = doc.pageFormat): Pagination {
   const size = PAGE_SIZES[format];
   const content = getContentBox(format);
-  const columnCount = getLayout(doc.layout).columns;
+  const layout = getLayout(doc.layout);
+  const columnCount = layout.columns;
   const columnWidth = (content.width - (columnCount - 1) * COLUMN_GAP) / columnCount;
   const itemRow = getItemRowMetrics(doc, columnWidth);
   const header = layoutHeader(doc, content);
   const footerBox = layoutFooterBox(doc, content);
   const flows = [getFlowBox(content, header, footerBox), getFlowBox(content, null, footerBox)] as const;
-  const measures: Measured[] = doc.blocks
+  const blocks = layout.datedBlocksFirst ? plannerOrder(doc.blocks) : doc.blocks;
+  const measures: Measured[] = blocks
     .map((block) => ({ blockId: block.id, kind: block.kind, ...measureBlock(doc, block, itemRow) }))
     .filter((measure) => measure.lead.length + measure.rows.length > 0);
 

@@ -65,6 +65,19 @@ describe("layouts, headers and footer", () => {
     expect(container.querySelectorAll(".ls-item[data-ruled]").length > 0).toBe(layout === 4);
   });
 
+  it("puts calendars and trackers first in the planner (layout 3) only", () => {
+    const firstBlocks = (layout: LayoutId) => {
+      const { container } = render(<Sheet doc={{ ...doc, layout }} mode="view" />);
+      const ids = [...container.querySelectorAll<HTMLElement>(".ls-piece")]
+        .slice(0, 3)
+        .map((piece) => piece.dataset.blockId);
+      cleanup();
+      return ids;
+    };
+    expect(firstBlocks(1)).toEqual(["b101", "b102", "b107"]);
+    expect(firstBlocks(3)).toEqual(["b112", "b114", "b116"]);
+  });
+
   it.each([1, 2, 3, 4, 5] as const)("draws header style %i", (style: HeaderStyle) => {
     const base = createPresetDoc("habit-tracker");
     const { container } = render(<Sheet doc={{ ...base, header: { ...base.header, style } }} mode="view" />);

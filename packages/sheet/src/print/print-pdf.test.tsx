@@ -5,6 +5,7 @@ import {
   createPreset,
   type PageFormat,
   paginate,
+  printedTexts,
   setFooter,
   setTitle,
   TEMPLATE_TYPE_SLUGS,
@@ -13,22 +14,12 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
 import type { SheetMode } from "../sheet-types.ts";
-import { collectDocumentTexts } from "../test/document-texts.ts";
 import { inlineCss } from "../test/inline-css.ts";
 import { readPdfFonts, readPdfPages, readPdfText, writePagePng } from "../test/poppler.ts";
 import { toPrintHtml } from "../test/print-html.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // Chromium rounds PDF page sizes to 1/300 in, so A4 comes out as 594.96 x 841.92 pt.
 const PAPER_POINTS: Readonly<Record<PageFormat, { width: number; height: number; name: string }>> = {
   a4: { width: 595.28, height: 841.89, name: "A4" },
@@ -94,7 +85,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, "");
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   page = await browser.newPage();
   await page.route("**/*", async (route) => {
     requests.push(route.request().url());
@@ -121,7 +112,7 @@ describe("the PDF of each template type", () => {
       expect(layout).toEqual({ outside: [], clamped: [] });
       expectPaper(file, format, pageCount);
       const text = squeeze(readPdfText(file));
-      for (const expected of collectDocumentTexts(doc)) expect(text).toContain(squeeze(expected));
+      for (const expected of printedTexts(doc)) expect(text).toContain(squeeze(expected));
       const fonts = readPdfFonts(file);
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((font) => !font.isEmbedded)).toEqual([]);
@@ -156,7 +147,7 @@ describe("printing from the app", () => {
 
       expectPaper(file, format, pageCount);
       const text = squeeze(readPdfText(file));
-      for (const expected of collectDocumentTexts(doc)) expect(text).toContain(squeeze(expected));
+      for (const expected of printedTexts(doc)) expect(text).toContain(squeeze(expected));
       for (const chrome of ["Listful site header", "Blocks panel", "Site footer"]) {
         expect(text).not.toContain(squeeze(chrome));
       }

@@ -69,7 +69,8 @@ export function createAllKindsDoc(): Checklist {
     },
     { kind: "calendar", id: "b116" },
   ];
-  return parseChecklistOrThrow({ ...base, nextId: 200, blocks });
+  // The classic layout, so the blocks are drawn in the order above (the planner would put dated ones first).
+  return parseChecklistOrThrow({ ...base, layout: 1, nextId: 200, blocks });
 }
 
 export function createPresetDoc(type: TemplateType): Checklist {

@@ -56,14 +56,12 @@ export function createAuthService(deps: {
     async requestPasswordReset(email: string): Promise<void> {
       const user = await deps.users.findByEmail(email);
       if (!user) return;
-      const last = await deps.resets.latestCreatedAt(user.id);
-      if (last && Date.now() - last.getTime() < RESET_MAIL_INTERVAL_MS) return;
       const token = randomBytes(32).toString("base64url");
-      await deps.resets.insert({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      });
+      const stored = await deps.resets.insertUnlessRecent(
+        { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
+        RESET_MAIL_INTERVAL_MS,
+      );
+      if (!stored) return;
       const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await deps.mail.send(passwordResetMail(user.email, user.name, url));
     },

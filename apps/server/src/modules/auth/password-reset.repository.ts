@@ -1,20 +1,33 @@
-import { and, type Database, desc, eq, gt, isNull, passwordResetTokens, sql } from "@listful/db";
+import { and, type Database, eq, gt, isNull, passwordResetTokens, sql } from "@listful/db";
 
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;
 
 export function createPasswordResetRepository(db: Database) {
   return {
-    async insert(values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
-      await db.insert(passwordResetTokens).values(values);
-    },
-    async latestCreatedAt(userId: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ createdAt: passwordResetTokens.createdAt })
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
-        .orderBy(desc(passwordResetTokens.createdAt))
-        .limit(1);
-      return row?.createdAt;
+    /**
+     * Stores a new reset token unless the user was sent one less than `intervalMs` ago; true when stored.
+     * Checked and written in one step, so two requests at the same moment send one mail, not two.
+     */
+    async insertUnlessRecent(
+      values: { userId: string; tokenHash: string; expiresAt: Date },
+      intervalMs: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${values.userId}))`);
+        const [recent] = await tx
+          .select({ id: passwordResetTokens.id })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.userId, values.userId),
+              gt(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${intervalMs / 1000})`),
+            ),
+          )
+          .limit(1);
+        if (recent) return false;
+        await tx.insert(passwordResetTokens).values(values);
+        return true;
+      });
     },
     /** Uses a valid token; returns its user id, or undefined for a token that is unknown, used or expired. */
     async consume(tokenHash: string): Promise<string | undefined> {

@@ -1,10 +1,10 @@
 import type { Checklist } from "@listful/checklist";
 import { and, type ChecklistRow, checklists, type Database, eq, sql } from "@listful/db";
+import { ownedChecklist, SUMMARY_COLUMNS } from "./checklist-columns.ts";
 
 export type ChecklistRepository = ReturnType<typeof createChecklistRepository>;
 
 export function createChecklistRepository(db: Database) {
-  const owned = (userId: string, id: string) => and(eq(checklists.id, id), eq(checklists.userId, userId));
   const byOwner = db
     .select()
     .from(checklists)
@@ -14,18 +14,7 @@ export function createChecklistRepository(db: Database) {
 
   // The document as stored JSON text: a read sends it on without parsing and re-serialising it.
   const byOwnerAsJson = db
-    .select({
-      id: checklists.id,
-      title: checklists.title,
-      image: checklists.image,
-      folderId: checklists.folderId,
-      templateId: checklists.templateId,
-      isShared: checklists.isShared,
-      revision: checklists.revision,
-      createdAt: checklists.createdAt,
-      updatedAt: checklists.updatedAt,
-      dataJson: sql<string>`${checklists.data}::text`,
-    })
+    .select({ ...SUMMARY_COLUMNS, dataJson: sql<string>`${checklists.data}::text` })
     .from(checklists)
     .where(and(eq(checklists.id, sql.placeholder("id")), eq(checklists.userId, sql.placeholder("userId"))))
     .limit(1)
@@ -76,8 +65,8 @@ export function createChecklistRepository(db: Database) {
         .set({ ...changes, revision: sql`${checklists.revision} + 1`, updatedAt: new Date() })
         .where(
           expectedRevision === undefined
-            ? owned(userId, id)
-            : and(owned(userId, id), eq(checklists.revision, expectedRevision)),
+            ? ownedChecklist(userId, id)
+            : and(ownedChecklist(userId, id), eq(checklists.revision, expectedRevision)),
         )
         .returning();
       return row;

@@ -1,19 +1,8 @@
 import type { Checklist } from "@listful/checklist";
 import { and, type ChecklistRow, checklists, type Database, desc, eq, isNull, sql, users } from "@listful/db";
+import { ownedChecklist, SUMMARY_COLUMNS } from "./checklist-columns.ts";
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
-
-const summaryColumns = {
-  id: checklists.id,
-  title: checklists.title,
-  image: checklists.image,
-  folderId: checklists.folderId,
-  templateId: checklists.templateId,
-  isShared: checklists.isShared,
-  revision: checklists.revision,
-  createdAt: checklists.createdAt,
-  updatedAt: checklists.updatedAt,
-};
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function likePattern(term: string): string {
@@ -21,10 +10,9 @@ function likePattern(term: string): string {
 }
 
 export function createCollectionRepository(db: Database) {
-  const owned = (userId: string, id: string) => and(eq(checklists.id, id), eq(checklists.userId, userId));
   // The dashboard's everyday query (no folder, no search), prepared once per connection.
   const pageOfAll = db
-    .select(summaryColumns)
+    .select(SUMMARY_COLUMNS)
     .from(checklists)
     .where(eq(checklists.userId, sql.placeholder("userId")))
     .orderBy(desc(checklists.updatedAt), desc(checklists.id))
@@ -50,7 +38,7 @@ export function createCollectionRepository(db: Database) {
       else if (query.folder) filters.push(eq(checklists.folderId, query.folder));
       if (query.search) filters.push(sql`${checklists.title} ilike ${likePattern(query.search)}`);
       const rows = await db
-        .select(summaryColumns)
+        .select(SUMMARY_COLUMNS)
         .from(checklists)
         .where(and(...filters))
         .orderBy(desc(checklists.updatedAt), desc(checklists.id))
@@ -59,9 +47,21 @@ export function createCollectionRepository(db: Database) {
       return { items: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(checklists).where(owned(userId, id)).returning({ id: checklists.id });
-      return rows.length === 1;
+    /** The removed checklist's id and image, or undefined when there was none of this user's. */
+    async remove(userId: string, id: string): Promise<{ id: string; image: string | null } | undefined> {
+      const [row] = await db
+        .delete(checklists)
+        .where(ownedChecklist(userId, id))
+        .returning({ id: checklists.id, image: checklists.image });
+      return row;
+    },
+
+    /** Every checklist of a user with its image: what storage holds for them. */
+    async imagesOf(userId: string): Promise<{ id: string; image: string | null }[]> {
+      return db
+        .select({ id: checklists.id, image: checklists.image })
+        .from(checklists)
+        .where(eq(checklists.userId, userId));
     },
 
     async update(
@@ -80,10 +80,12 @@ export function createCollectionRepository(db: Database) {
         .update(checklists)
         .set({
           ...changes,
-          updatedAt: new Date(),
-          ...(options.documentChanged ? { revision: sql`${checklists.revision} + 1` } : {}),
+          // Filing, sharing or a new picture is not an edit: the card keeps its place and its "Edited" time.
+          ...(options.documentChanged
+            ? { updatedAt: new Date(), revision: sql`${checklists.revision} + 1` }
+            : {}),
         })
-        .where(owned(userId, id))
+        .where(ownedChecklist(userId, id))
         .returning();
       return row;
     },

@@ -5,6 +5,7 @@ import type { ChecklistRow } from "@listful/db";
 import { badRequest, notFound } from "../../errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import type { FolderService } from "../folders/folders.service.ts";
+import type { ChecklistFiles } from "../media/checklist-files.ts";
 import type { Storage } from "../media/storage.ts";
 import { toChecklistSummary } from "./checklists.mapper.ts";
 import type { ChecklistRepository } from "./checklists.repository.ts";
@@ -22,6 +23,7 @@ export function createCollectionService(deps: {
   collection: CollectionRepository;
   folders: FolderService;
   storage: Storage;
+  files: ChecklistFiles;
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
   async function mustExist<T>(row: T | undefined): Promise<T> {
@@ -34,6 +36,8 @@ export function createCollectionService(deps: {
       userId: string,
       query: { page: number; folder?: string | undefined; search?: string | undefined },
     ): Promise<ChecklistPage> {
+      // Someone else's folder is not there at all, as everywhere else.
+      if (query.folder && query.folder !== "none") await deps.folders.assertOwned(userId, query.folder);
       const { items, hasMore } = await deps.collection.list(userId, {
         ...query,
         pageSize: CHECKLISTS_PAGE_SIZE,
@@ -47,7 +51,9 @@ export function createCollectionService(deps: {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await deps.collection.remove(userId, id))) throw notFound(CHECKLIST_NOT_FOUND);
+      const removed = await deps.collection.remove(userId, id);
+      if (!removed) throw notFound(CHECKLIST_NOT_FOUND);
+      await deps.files.removeAll([removed]);
     },
 
     /** A private copy in the same folder, titled "(copy)". */
@@ -95,10 +101,14 @@ export function createCollectionService(deps: {
     },
 
     async uploadImage(userId: string, id: string, image: string): Promise<ChecklistRow> {
-      await mustExist(await deps.checklists.findOwned(userId, id));
+      const before = await mustExist(await deps.checklists.findOwned(userId, id));
       const { bytes } = await readImage(image);
       const path = await deps.storage.put(`checklists/${id}-${randomBytes(6).toString("hex")}.webp`, bytes);
-      return mustExist(await deps.collection.update(userId, id, { image: path }, { documentChanged: false }));
+      const row = await mustExist(
+        await deps.collection.update(userId, id, { image: path }, { documentChanged: false }),
+      );
+      await deps.files.removeReplaced(before.image, row.image);
+      return row;
     },
 
     /** Public and read-only, for a shared checklist only; only these fields ever leave. */

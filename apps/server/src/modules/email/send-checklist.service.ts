@@ -23,18 +23,29 @@ export function createSendChecklistService(deps: {
   mail: MailService;
   publicUrl: string;
 }) {
-  /** Counts this send against the day's quotas before any work is done. */
-  async function reserve(userId: string, recipient: string) {
-    if ((await deps.sends.countByUser(userId)) >= SENDS_PER_USER_PER_DAY) {
+  /**
+   * Takes a place in the day's quotas before any work is done, and gives it back if the send fails before
+   * the mail is queued: a checklist that could not be printed does not count.
+   */
+  async function withinQuota(userId: string, recipient: string, send: () => Promise<void>) {
+    const reservation = await deps.sends.reserve(userId, recipient, {
+      perUser: SENDS_PER_USER_PER_DAY,
+      perRecipient: SENDS_PER_RECIPIENT_PER_DAY,
+    });
+    if (!reservation.ok) {
       throw tooManyRequests(
-        `You can send ${SENDS_PER_USER_PER_DAY} checklists a day. Try again tomorrow.`,
+        reservation.over === "user"
+          ? `You can send ${SENDS_PER_USER_PER_DAY} checklists a day. Try again tomorrow.`
+          : "This address has received enough checklists today. Try again tomorrow.",
         3600,
       );
     }
-    if ((await deps.sends.countByRecipient(recipient)) >= SENDS_PER_RECIPIENT_PER_DAY) {
-      throw tooManyRequests("This address has received enough checklists today. Try again tomorrow.", 3600);
+    try {
+      await send();
+    } catch (error) {
+      await deps.sends.release(reservation.id).catch(() => undefined);
+      throw error;
     }
-    await deps.sends.record(userId, recipient);
   }
 
   async function deliver(to: string, senderName: string, title: string, pdf: Buffer) {
@@ -62,7 +73,10 @@ export function createSendChecklistService(deps: {
       return await work();
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new HttpError(503, "service_unavailable", NOT_SENT, { headers: { "retry-after": "10" } });
+      throw new HttpError(503, "service_unavailable", NOT_SENT, {
+        headers: { "retry-after": "10" },
+        cause: error,
+      });
     }
   }
 
@@ -71,26 +85,26 @@ export function createSendChecklistService(deps: {
       const row = await deps.checklists.owned(sender.id, checklistId);
       const renderer = deps.renderer;
       if (!renderer) throw new HttpError(503, "service_unavailable", NOT_SENT);
-      await reserve(sender.id, to);
       const doc: Checklist = row.data;
-      const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));
-      await deliver(to, sender.name, checklistTitle(doc), pdf);
+      await withinQuota(sender.id, to, async () => {
+        const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));
+        await deliver(to, sender.name, checklistTitle(doc), pdf);
+      });
     },
 
     /** SPEC's variant for an unsaved checklist: the client's image of it, wrapped in a one-page PDF. */
     async sendImage(sender: { id: string; name: string }, base64: string, to: string): Promise<void> {
       const { bytes } = await readImage(base64, "base64");
-      await reserve(sender.id, to);
-      const pdf = await render(async () => {
-        const { data, info } = await sharp(bytes)
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: 90 })
-          .toBuffer({
-            resolveWithObject: true,
-          });
-        return imagePdf(data, { width: info.width, height: info.height });
+      await withinQuota(sender.id, to, async () => {
+        const pdf = await render(async () => {
+          const { data, info } = await sharp(bytes)
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 90 })
+            .toBuffer({ resolveWithObject: true });
+          return imagePdf(data, { width: info.width, height: info.height });
+        });
+        await deliver(to, sender.name, "Your checklist", pdf);
       });
-      await deliver(to, sender.name, "Your checklist", pdf);
     },
   };
 }

@@ -15,13 +15,24 @@ export type MailMessage = {
 
 export type MailTransport = { send(message: MailMessage): Promise<void>; close(): void };
 
+/**
+ * A stalled SMTP server gives up well inside the outbox's claim on a message (5 minutes), so a send is over,
+ * one way or the other, before another worker may pick the message up again: no mail goes out twice.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 15_000,
+  dnsTimeout: 15_000,
+  socketTimeout: 60_000,
+};
+
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file, to read in development. */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   directory: string;
 }): MailTransport {
   const transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {

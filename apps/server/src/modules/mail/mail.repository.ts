@@ -24,8 +24,8 @@ export type OutgoingMail = {
 
 export type MailRepository = ReturnType<typeof createMailRepository>;
 
-/** How long a claimed message stays reserved for one worker before another may retry it. */
-const LEASE = sql`interval '2 minutes'`;
+/** How long a claimed message stays reserved for one worker before another may retry it: longer than a send may take. */
+const LEASE = sql`interval '5 minutes'`;
 
 export function createMailRepository(db: Database) {
   return {

@@ -16,24 +16,29 @@ const PAGE_BOX: Record<PageFormat, { width: number; height: number }> = {
  */
 export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {
   return {
+    // The page's HTML is built while a page is found, once the pool has let the request in.
     async pdf(doc: Checklist, format: PageFormat): Promise<Buffer> {
-      const html = await printPage.html(doc, format);
-      return pool.run(async (page) => {
-        await page.setContent(html, { waitUntil: "load" });
-        await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-        return page.pdf({ preferCSSPageSize: true, printBackground: true });
-      });
+      return pool.run(
+        async (page, html) => {
+          await page.setContent(html, { waitUntil: "load" });
+          await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+          return page.pdf({ preferCSSPageSize: true, printBackground: true });
+        },
+        () => printPage.html(doc, format),
+      );
     },
     /** A PNG of page one at its natural size (the caller scales it down). */
     async firstPage(doc: Checklist): Promise<Buffer> {
       const format = doc.pageFormat;
-      const html = await printPage.html(doc, format);
-      return pool.run(async (page) => {
-        await page.setViewportSize(PAGE_BOX[format]);
-        await page.setContent(html, { waitUntil: "load" });
-        await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-        return page.screenshot({ clip: { x: 0, y: 0, ...PAGE_BOX[format] }, type: "png" });
-      });
+      return pool.run(
+        async (page, html) => {
+          await page.setViewportSize(PAGE_BOX[format]);
+          await page.setContent(html, { waitUntil: "load" });
+          await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+          return page.screenshot({ clip: { x: 0, y: 0, ...PAGE_BOX[format] }, type: "png" });
+        },
+        () => printPage.html(doc, format),
+      );
     },
   };
 }

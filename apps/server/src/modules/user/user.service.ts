@@ -4,13 +4,22 @@ import { validationError } from "../../errors.ts";
 import { assertStrongPassword, EMAIL_TAKEN } from "../auth/auth.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { Session, SessionService } from "../auth/session.service.ts";
+import type { ChecklistWithImage } from "../media/checklist-files.ts";
 import type { UserRepository } from "./user.repository.ts";
 
 const WRONG_PASSWORD = "The password is incorrect.";
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService(deps: { users: UserRepository; sessions: SessionService }) {
+export function createUserService(deps: {
+  users: UserRepository;
+  sessions: SessionService;
+  /** The stored files of the user's checklists, which the foreign keys cannot delete. */
+  checklistFiles: {
+    listOf(userId: string): Promise<ChecklistWithImage[]>;
+    removeAll(list: readonly ChecklistWithImage[]): Promise<void>;
+  };
+}) {
   async function checkPassword(user: UserRow, password: string | undefined, field: string) {
     if (!password) throw validationError({ [field]: "Enter your current password to confirm." });
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
@@ -61,11 +70,13 @@ export function createUserService(deps: { users: UserRepository; sessions: Sessi
       return deps.sessions.start(updated);
     },
 
-    /** Deletes the account and, through the foreign keys, everything it owns. */
+    /** Deletes the account and everything it owns: rows through the foreign keys, then the stored files. */
     async delete(user: UserRow, password: string): Promise<void> {
       await checkPassword(user, password, "password");
       await deps.sessions.endAll(user.id);
+      const files = await deps.checklistFiles.listOf(user.id);
       await deps.users.delete(user.id);
+      await deps.checklistFiles.removeAll(files);
     },
   };
 }

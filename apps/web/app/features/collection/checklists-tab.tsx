@@ -25,8 +25,9 @@ type ChecklistsTabProps = {
 /** The checklists: folders beside a grid of cards, more on demand, and the dialogs the cards open. */
 export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
   const shown = data.view.folder;
+  const search = data.view.tab === "checklists" ? data.view.search : "";
   const { folders, refresh } = useFolders(data.folders);
-  const list = useChecklistList(data.checklists, shown);
+  const list = useChecklistList(data.checklists, shown, search);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +51,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     }
   }
 
-  if (!shown && list.items.length === 0 && folders.length === 0) {
+  if (!shown && !search && list.items.length === 0 && folders.length === 0) {
     return <EmptyCollection onChooseTemplate={onChooseTemplate} />;
   }
   return (
@@ -68,9 +69,26 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
           onRename={(opener) => setFolderDialog({ kind: "rename", opener })}
           onDelete={(opener) => setFolderDialog({ kind: "delete", opener })}
         />
+        {search && list.items.length > 0 ? (
+          <p role="status" className="-mt-0.75 mb-1 text-sm text-muted">
+            {list.hasMore
+              ? "Checklists"
+              : list.items.length === 1
+                ? "1 checklist"
+                : `${list.items.length} checklists`}{" "}
+            with “{search}” in the title
+          </p>
+        ) : null}
         {list.items.length === 0 ? (
-          <p className="rounded-3xl border border-dashed border-line bg-white px-1.5 py-3 text-center text-ink-soft">
-            {shown ? "Nothing here yet. Move checklists in from their menu." : "No checklists yet."}
+          <p
+            role={search ? "status" : undefined}
+            className="rounded-3xl border border-dashed border-line bg-white px-1.5 py-3 text-center text-ink-soft"
+          >
+            {search
+              ? `No checklists here have “${search}” in their title.`
+              : shown
+                ? "Nothing here yet. Move checklists in from their menu."
+                : "No checklists yet."}
           </p>
         ) : (
           <div className={CARD_GRID}>
@@ -113,7 +131,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
           onClose={() => setFolderDialog(null)}
           fallbackFocus={() => heading.current}
           onSaved={() => void refresh()}
-          onDeleted={() => navigate(collectionHref({ tab: "checklists", folder: null }))}
+          onDeleted={() => navigate(collectionHref({ tab: "checklists", folder: null, search: "" }))}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { PlusIcon } from "../../ui/action-icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { BookmarkGrid } from "./bookmark-grid.tsx";
+import { ChecklistSearch } from "./checklist-search.tsx";
 import { ChecklistsTab } from "./checklists-tab.tsx";
 import { CollectionTabs } from "./collection-tabs.tsx";
 import type { CollectionData } from "./load-collection.server.ts";
@@ -15,7 +16,8 @@ export function CollectionPage({ name, data }: { name: string; data: CollectionD
     opener.current = from;
     setPicking(true);
   };
-  const key = `${data.view.tab}:${data.view.folder ?? ""}`;
+  const { view } = data;
+  const key = `${view.tab}:${view.folder ?? ""}:${view.search}`;
   return (
     <div className="bg-gradient-to-b from-lilac via-white to-white">
       <div className="mx-auto max-w-80 px-1 pt-2 pb-4 md:px-2 md:pt-3">
@@ -31,10 +33,15 @@ export function CollectionPage({ name, data }: { name: string; data: CollectionD
             New checklist
           </Button>
         </div>
-        <div className="mt-1.5 mb-1.5 md:mb-2">
-          <CollectionTabs view={data.view} />
+        <div className="mt-1.5 mb-1.5 flex flex-col gap-1 sm:min-h-3 sm:flex-row sm:items-end sm:justify-between sm:gap-2 sm:border-b sm:border-line md:mb-2">
+          <CollectionTabs view={view} />
+          {view.tab === "checklists" ? (
+            <div className="sm:pb-0.5">
+              <ChecklistSearch key={view.folder ?? ""} view={view} />
+            </div>
+          ) : null}
         </div>
-        {data.view.tab === "bookmarks" ? (
+        {view.tab === "bookmarks" ? (
           <BookmarkGrid key={key} initial={data.bookmarks} />
         ) : (
           <ChecklistsTab key={key} data={data} onChooseTemplate={chooseTemplate} />

@@ -7,7 +7,7 @@ const TAB =
 /** My checklists or bookmarks: two addresses, so each can be linked to and reloaded. */
 export function CollectionTabs({ view }: { view: CollectionView }) {
   return (
-    <nav aria-label="Collection" className="flex gap-1.5 border-b border-line">
+    <nav aria-label="Collection" className="flex gap-1.5 border-b border-line sm:border-b-0">
       <AppLink to="/dashboard" aria-current={view.tab === "checklists" ? "page" : undefined} className={TAB}>
         My checklists
       </AppLink>

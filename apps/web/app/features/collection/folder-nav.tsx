@@ -29,7 +29,7 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
         {entries.map((entry) => (
           <li key={entry.id ?? "all"} className="flex">
             <AppLink
-              to={collectionHref({ tab: "checklists", folder: entry.id })}
+              to={collectionHref({ tab: "checklists", folder: entry.id, search: "" })}
               aria-current={current === entry.id ? "page" : undefined}
               className={`${ITEM} lg:w-full`}
             >

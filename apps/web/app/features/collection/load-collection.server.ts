@@ -1,5 +1,5 @@
 import type { ApiClient, Bookmark, ChecklistPage, Folder } from "@listful/contracts";
-import type { CollectionView } from "./collection-view.ts";
+import { type CollectionView, checklistQuery } from "./collection-view.ts";
 
 export type CollectionData = {
   view: CollectionView;
@@ -20,13 +20,13 @@ export async function loadCollection(api: ApiClient, requested: CollectionView):
     requested.folder &&
     requested.folder !== "none" &&
     !folders.some((folder) => folder.id === requested.folder)
-      ? { tab: "checklists", folder: null }
+      ? { ...requested, folder: null }
       : requested;
   if (view.tab === "bookmarks") {
     return { view, folders, checklists: NO_PAGE, bookmarks: await api.request("GET /api/bookmarks") };
   }
   const checklists = await api.request("GET /api/checklists", {
-    query: { page: 1, ...(view.folder ? { folder: view.folder } : {}) },
+    query: checklistQuery(1, view.folder, view.search),
   });
   return { view, folders, checklists, bookmarks: [] };
 }

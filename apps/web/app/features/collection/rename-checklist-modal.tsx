@@ -1,3 +1,4 @@
+import { LIMITS } from "@listful/checklist";
 import { type ChecklistSummary, RenameChecklistBodySchema } from "@listful/contracts";
 import { type FormEvent, useState } from "react";
 import { api } from "../../lib/api.ts";
@@ -41,7 +42,7 @@ export function RenameChecklistModal({ item, onClose, returnFocus, onChanged }: 
           label="Title"
           name="title"
           value={title}
-          maxLength={120}
+          maxLength={LIMITS.titleText}
           autoComplete="off"
           onChange={(event) => setTitle(event.target.value)}
           error={errors.title}

@@ -2,27 +2,29 @@ import type { ChecklistPage, ChecklistSummary } from "@listful/contracts";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { checklistQuery } from "./collection-view.ts";
 
 export type ChecklistList = {
   items: ChecklistSummary[];
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => Promise<void>;
-  /** Puts a changed checklist in place, or drops it when it no longer belongs in this folder. */
+  /** Puts a changed checklist in place, or drops it when it no longer belongs in this folder or search. */
   update: (item: ChecklistSummary) => void;
   remove: (id: string) => void;
   /** A new copy: the list is newest change first, so it goes on top. */
   prepend: (item: ChecklistSummary) => void;
 };
 
-function belongs(item: ChecklistSummary, folder: string | null): boolean {
+function belongs(item: ChecklistSummary, folder: string | null, search: string): boolean {
+  if (search && !item.title.toLocaleLowerCase().includes(search.toLocaleLowerCase())) return false;
   if (!folder) return true;
   if (folder === "none") return item.folder === null;
   return item.folder?.id === folder;
 }
 
 /** The cards on screen: the server's first page, then more on demand, kept in step with what the user does. */
-export function useChecklistList(first: ChecklistPage, folder: string | null): ChecklistList {
+export function useChecklistList(first: ChecklistPage, folder: string | null, search: string): ChecklistList {
   const [items, setItems] = useState(first.items);
   const [page, setPage] = useState(first.page);
   const [hasMore, setHasMore] = useState(first.hasMore);
@@ -32,7 +34,7 @@ export function useChecklistList(first: ChecklistPage, folder: string | null): C
     setLoadingMore(true);
     try {
       const next = await api.request("GET /api/checklists", {
-        query: { page: page + 1, ...(folder ? { folder } : {}) },
+        query: checklistQuery(page + 1, folder, search),
       });
       // A copy made since shifts the pages by one: skip cards already shown.
       setItems((current) => {
@@ -55,13 +57,14 @@ export function useChecklistList(first: ChecklistPage, folder: string | null): C
     loadMore,
     update: (item) =>
       setItems((current) =>
-        belongs(item, folder)
+        belongs(item, folder, search)
           ? current.map((entry) => (entry.id === item.id ? item : entry))
           : current.filter((entry) => entry.id !== item.id),
       ),
     remove: (id) => setItems((current) => current.filter((entry) => entry.id !== id)),
     prepend: (item) => {
-      if (belongs(item, folder)) setItems((current) => [item, ...current.filter((e) => e.id !== item.id)]);
+      if (belongs(item, folder, search))
+        setItems((current) => [item, ...current.filter((e) => e.id !== item.id)]);
     },
   };
 }

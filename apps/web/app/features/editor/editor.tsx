@@ -6,6 +6,7 @@ import { api } from "../../lib/api.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
+import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
 import { LeaveDialog } from "./guard/leave-dialog.tsx";
 import { useLeaveGuard } from "./guard/use-leave-guard.ts";
@@ -72,6 +73,11 @@ export function Editor({ data, session }: EditorProps) {
       .catch(() => undefined);
   });
   const draft = useDraftSync(target ? null : key, doc, data.baseline);
+  // Opening a template in the editor counts as a view of it (SPEC's template stats).
+  const viewedTemplate = data.source.kind === "template" ? (data.template?.id ?? null) : null;
+  useEffect(() => {
+    if (viewedTemplate !== null) reportTemplateEvent(viewedTemplate, "view", "create");
+  }, [viewedTemplate]);
   useAutosave({ isEnabled: target !== null, isDirty, status, doc, save });
   // The draft goes once the address names the new checklist: a reload in between still finds the work.
   const { search } = useLocation();

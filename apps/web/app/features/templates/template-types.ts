@@ -1,43 +1,41 @@
-/**
- * The nine template types and their landing pages. `@listful/checklist` will own this list once it exports
- * it; until then the web app keeps the names and pictures here.
- */
+import { type TemplateType as TemplateSlug, TEMPLATE_TYPES as TYPES } from "@listful/checklist";
+
+/** A template type as the site's menus and home page show it. */
 export type TemplateType = {
-  slug: string;
+  slug: TemplateSlug;
+  /** In sentence case, as menus read: "Weekly to-do list". */
   title: string;
   blurb: string;
+  path: string;
 };
 
-export const TEMPLATE_TYPES: readonly TemplateType[] = [
-  {
-    slug: "30-day-challenge",
-    title: "30-day challenge",
-    blurb: "Thirty boxes, one goal. Watch the streak grow.",
-  },
-  { slug: "cute-checklist", title: "Cute checklist", blurb: "Playful lists with doodles and soft colours." },
-  { slug: "daily-checklist", title: "Daily checklist", blurb: "A calm plan for today, one tick at a time." },
-  {
-    slug: "gratitude-journal",
-    title: "Gratitude journal",
-    blurb: "Three good things a day, written down.",
-  },
-  { slug: "habit-tracker", title: "Habit tracker", blurb: "A month of habits on a single page." },
-  { slug: "monthly-calendar", title: "Monthly calendar", blurb: "Plan the month at a glance, print it." },
-  { slug: "mood-tracker", title: "Mood tracker", blurb: "Colour in each day and spot the patterns." },
-  {
-    slug: "self-care-checklist",
-    title: "Self-care checklist",
-    blurb: "Gentle reminders to rest, move and recharge.",
-  },
-  {
-    slug: "weekly-to-do-list",
-    title: "Weekly to-do list",
-    blurb: "Seven columns for a week that stays on track.",
-  },
-];
+/** One short line for each type, under its picture on the home page. */
+const BLURBS: Readonly<Record<TemplateSlug, string>> = {
+  "30-day-challenge": "Thirty boxes, one goal. Watch the streak grow.",
+  "cute-checklist": "Playful lists with doodles and soft colours.",
+  "daily-checklist": "A calm plan for today, one tick at a time.",
+  "gratitude-journal": "Three good things a day, written down.",
+  "habit-tracker": "A month of habits on a single page.",
+  "monthly-calendar": "Plan the month at a glance, print it.",
+  "mood-tracker": "Colour in each day and spot the patterns.",
+  "self-care-checklist": "Gentle reminders to rest, move and recharge.",
+  "weekly-to-do-list": "Seven columns for a week that stays on track.",
+};
+
+function sentenceCase(title: string): string {
+  return title.charAt(0) + title.slice(1).toLowerCase();
+}
+
+/** The nine types of `@listful/checklist`, in its order. */
+export const TEMPLATE_TYPES: readonly TemplateType[] = TYPES.map((type) => ({
+  slug: type.slug,
+  title: sentenceCase(type.title),
+  blurb: BLURBS[type.slug],
+  path: type.path,
+}));
 
 export function templateLandingPath(type: TemplateType): string {
-  return `/${type.slug}-template`;
+  return type.path;
 }
 
 export function templateImagePath(type: TemplateType): string {

@@ -1,9 +1,8 @@
-import { Sheet } from "@listful/sheet";
 import { DownloadIcon, ExternalIcon, PrintIcon } from "../../ui/action-icons.tsx";
 import { viewHref } from "../collection/card-actions.ts";
 import { LogoMark } from "../shell/logo.tsx";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
-import { SheetFit } from "./sheet-fit.tsx";
+import { ReadOnlySheet } from "./read-only-sheet.tsx";
 import { ToolButton, ToolLabel, toolClass } from "./tool-button.tsx";
 import { useDownload } from "./use-download.ts";
 
@@ -41,16 +40,7 @@ export function EmbedView({ checklist }: { checklist: LoadedChecklist }) {
         </a>
       </div>
       <div className="px-0.5 py-0.75 sm:px-1 sm:py-1">
-        <SheetFit format={checklist.doc.pageFormat}>
-          {(scale) => (
-            <Sheet
-              doc={checklist.doc}
-              mode="view"
-              scale={scale}
-              {...(checklist.backgroundUrl ? { backgroundUrl: checklist.backgroundUrl } : {})}
-            />
-          )}
-        </SheetFit>
+        <ReadOnlySheet checklist={checklist} />
       </div>
     </main>
   );

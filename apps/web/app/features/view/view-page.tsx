@@ -1,6 +1,5 @@
-import { Sheet } from "@listful/sheet";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
-import { SheetFit } from "./sheet-fit.tsx";
+import { ReadOnlySheet } from "./read-only-sheet.tsx";
 import { ViewFrame } from "./view-frame.tsx";
 import { ViewToolbar } from "./view-toolbar.tsx";
 
@@ -11,16 +10,7 @@ export function ViewPage({ checklist }: { checklist: LoadedChecklist }) {
       <ViewToolbar checklist={checklist} />
       <div className="bg-canvas px-1 py-1.5 md:px-2 md:py-2.5">
         <div className="mx-auto max-w-[50rem]">
-          <SheetFit format={checklist.doc.pageFormat}>
-            {(scale) => (
-              <Sheet
-                doc={checklist.doc}
-                mode="view"
-                scale={scale}
-                {...(checklist.backgroundUrl ? { backgroundUrl: checklist.backgroundUrl } : {})}
-              />
-            )}
-          </SheetFit>
+          <ReadOnlySheet checklist={checklist} />
         </div>
       </div>
     </ViewFrame>

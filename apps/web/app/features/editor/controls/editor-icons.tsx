@@ -1,27 +1,13 @@
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
+import type { ReactNode } from "react";
+import { type IconProps, LineIcon } from "../../../ui/line-icon.tsx";
 
 /** The editor's line icons; they load with the editor's chunk only. */
 function EditorIcon({ children, className = "", ...props }: IconProps & { children: ReactNode }) {
+  // Never squeezed by a tight button: the label gives way first.
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      // Never squeezed by a tight button: the label gives way first.
-      className={`shrink-0 ${className}`}
-      {...props}
-    >
+    <LineIcon className={`shrink-0 ${className}`} {...props}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

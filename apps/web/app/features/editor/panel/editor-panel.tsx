@@ -83,7 +83,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
         <div
           id={CONTENT_ID}
           hidden={isFolded && !isWide}
-          className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1"
+          className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1 xl:w-26"
         >
           <OverflowNotice fields={overflow} />
           <Tabs.Content value="blocks" className="focus-visible:outline-none">

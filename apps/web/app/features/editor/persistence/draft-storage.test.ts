@@ -1,6 +1,6 @@
 import { createChecklist, setTitle } from "@listful/checklist";
 import { afterEach, describe, expect, it } from "vitest";
-import { draftKey, readDraft, removeDraft, writeDraft } from "./draft-storage.ts";
+import { draftKey, readDraft, removeAllDrafts, removeDraft, writeDraft } from "./draft-storage.ts";
 
 afterEach(() => localStorage.clear());
 
@@ -30,5 +30,14 @@ describe("drafts on this device", () => {
     expect(readDraft("invalid")).toBeNull();
     expect(localStorage.getItem("broken")).toBeNull();
     expect(localStorage.getItem("invalid")).toBeNull();
+  });
+
+  it("forgets every draft, and nothing else, on signing out", () => {
+    const doc = createChecklist();
+    for (const id of [1, 2, 7]) writeDraft(draftKey({ kind: "template", templateId: id }) ?? "", doc);
+    localStorage.setItem("other-app", "keep me");
+    removeAllDrafts();
+    expect(readDraft("listful:editor-draft:template:2")).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(["other-app"]);
   });
 });

@@ -61,3 +61,15 @@ export function removeDraft(key: string): void {
     // Nothing to do: the draft will be replaced or ignored next time.
   }
 }
+
+/** Forgets every draft on this device: signing out leaves nothing of the person's work behind. */
+export function removeAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(PREFIX)) store.removeItem(key);
+  } catch {
+    // Storage switched off midway: nothing more can be done.
+  }
+}

@@ -4,16 +4,21 @@ import { useCallback, useState } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
 import { downloadPdf } from "../../print/download-pdf.ts";
+import { reportTemplateEvent } from "../../templates/report-template-event.ts";
 import { useEditorActions } from "../state/editor-context.ts";
+import { useSaveControls } from "./save-context.ts";
 
 /** Downloads the checklist as the server's vector PDF, with a pending state and a clear failure. */
 export function usePdfDownload() {
   const { getDoc } = useEditorActions();
+  const { template } = useSaveControls();
+  const templateId = template?.id ?? null;
   const [isDownloading, setDownloading] = useState(false);
   const download = useCallback(async () => {
     setDownloading(true);
     try {
       await downloadPdf(clearPlaceholderItems(getDoc()));
+      if (templateId !== null) reportTemplateEvent(templateId, "download", "create");
     } catch (error) {
       // The shared handler would leave the page on a 5xx, and the editor's unsaved work with it.
       if (isApiError(error) && error.status < 500) handleApiError(error);
@@ -21,6 +26,6 @@ export function usePdfDownload() {
     } finally {
       setDownloading(false);
     }
-  }, [getDoc]);
+  }, [getDoc, templateId]);
   return { download, isDownloading };
 }

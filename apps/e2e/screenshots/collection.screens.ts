@@ -1,12 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signedInUser } from "../../support/accounts.ts";
-import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
-import { BASE_URL } from "../../support/env.ts";
-import { openPage } from "../../support/navigation.ts";
-import { startOtherSite } from "../../support/other-site.ts";
+import { signedInUser } from "../support/accounts.ts";
+import { saveChecklist, shareChecklist } from "../support/checklists.ts";
+import { BASE_URL } from "../support/env.ts";
+import { openPage } from "../support/navigation.ts";
+import { startOtherSite } from "../support/other-site.ts";
 
-// Pictures of the collection screens for a person to look at (LISTFUL_SCREENSHOTS=1), not assertions.
-test.skip(!process.env.LISTFUL_SCREENSHOTS, "Set LISTFUL_SCREENSHOTS=1 to take the design screenshots.");
+// Pictures of the collection screens for a person to look at, not assertions: `npm run screenshots -w @listful/e2e`.
 
 const OUT = "test-results/screens";
 
@@ -47,6 +46,10 @@ for (const width of [1280, 375]) {
     await page.waitForTimeout(2500);
     await openPage(page, "/dashboard");
     await shot(page, "dashboard", width);
+    await page.getByRole("searchbox", { name: "Search checklists by title" }).fill("m");
+    await expect(page.getByRole("status")).toBeVisible();
+    await shot(page, "search", width);
+    await openPage(page, "/dashboard");
     await page.getByRole("button", { name: "Actions for Habits for March" }).click();
     await shot(page, "card-menu", width);
     for (const [action, dialog] of [

@@ -1,0 +1,43 @@
+import type { Checklist } from "../schema/checklist-schema.ts";
+import { getCalendarCells } from "../view/calendar-cells.ts";
+
+/**
+ * Every piece of text a document puts on its pages (the title and headline where the header shows them,
+ * block titles, items, labels, answers, legend names, calendar titles), to find again in a PDF.
+ */
+export function printedTexts(doc: Checklist): string[] {
+  const texts: string[] = [];
+  if (doc.header.showTitle) texts.push(doc.title.text);
+  if (doc.header.showHeadline) texts.push(doc.headline);
+  for (const block of doc.blocks) {
+    switch (block.kind) {
+      case "list":
+      case "interactive-list":
+        texts.push(
+          block.title,
+          ...block.items.filter((item) => !item.isPlaceholder).map((item) => item.text),
+        );
+        break;
+      case "icon-field":
+        texts.push(
+          block.title,
+          ...block.rows.map((row) => row.text),
+          ...block.legend.map((entry) => entry.label),
+        );
+        break;
+      case "text-field":
+        texts.push(block.label);
+        break;
+      case "interactive-text-field":
+        texts.push(block.label, block.value);
+        break;
+      case "text-header":
+        texts.push(block.text);
+        break;
+      case "calendar":
+        texts.push(...getCalendarCells(doc).map((cell) => cell.title));
+        break;
+    }
+  }
+  return texts.map((text) => text.trim()).filter((text) => text !== "");
+}
