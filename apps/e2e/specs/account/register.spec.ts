@@ -23,6 +23,23 @@ test("a visitor creates an account and lands on the collection with a welcome", 
   await expect(page.getByRole("button", { name: "Account menu for Sam Lee" })).toBeVisible();
 });
 
+test("on a slow connection the welcome waits until the collection is on screen", async ({ page }) => {
+  const user = newUserDetails("Ada Slow");
+  // The collection's data takes longer than a notification stays up.
+  await page.route("**/dashboard.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await openPage(page, "/register");
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page.getByRole("heading", { name: "Hello, Ada Slow" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to Listful!" })).toBeVisible();
+});
+
 test("the form shows the API's own rules under each field", async ({ page }) => {
   await openPage(page, "/register");
   await page.getByLabel("E-mail").fill("not-an-email");

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { isToasterWanted, subscribeToaster } from "./toast-store.ts";
+import { useNavigation } from "react-router";
+import { isToasterWanted, setNavigating, subscribeToaster } from "./toast-store.ts";
 
 const loadToaster = () => import("./toaster.tsx");
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -7,6 +8,8 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 /** Mounts the toast container the first time something asks for a toast. */
 export function ToastHost() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => setNavigating(navigating), [navigating]);
   // Fetched once the page is idle, not up front: a toast must still show after the connection drops.
   useEffect(() => {
     const load = () => void loadToaster().catch(() => {});

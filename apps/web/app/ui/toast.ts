@@ -1,4 +1,4 @@
-import { requestToaster } from "./toast-store.ts";
+import { requestToaster, whenSettled } from "./toast-store.ts";
 
 type ToastKind = "success" | "error" | "info";
 
@@ -9,8 +9,10 @@ const TITLES: Record<ToastKind, string> = { success: "Success", error: "Error", 
 
 function show(kind: ToastKind, message: string) {
   requestToaster();
-  void import("sonner").then(({ toast: sonner }) => {
-    sonner[kind](TITLES[kind], { description: message, duration: TOAST_DURATION });
+  whenSettled(() => {
+    void import("sonner").then(({ toast: sonner }) => {
+      sonner[kind](TITLES[kind], { description: message, duration: TOAST_DURATION });
+    });
   });
 }
 
@@ -28,8 +30,10 @@ export const toast = {
   info: (message: string) => show("info", message),
   template(options: TemplateToastOptions) {
     requestToaster();
-    void import("./template-toast.tsx").then(({ showTemplateToast }) =>
-      showTemplateToast(options, TOAST_DURATION),
-    );
+    whenSettled(() => {
+      void import("./template-toast.tsx").then(({ showTemplateToast }) =>
+        showTemplateToast(options, TOAST_DURATION),
+      );
+    });
   },
 };
