@@ -16,10 +16,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
             },
             // The shell's own small modules (header, footer, their primitives) also load on every page: one
-            // chunk instead of a dozen tiny ones. Form, modal and page code stays with the routes using it.
+            // chunk instead of a dozen tiny ones. Form, modal and page code stays with the routes using it. A module
+            // caught here brings its imports along, so the list names files, not folders that editor code shares.
             {
               name: "shell",
-              test: /app[\\/](features[\\/](shell|templates)[\\/](?!mobile-menu-panel)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-host|toast-store)\.tsx?$)/,
+              test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-host|toast-store)\.tsx?$)/,
             },
           ],
         },
