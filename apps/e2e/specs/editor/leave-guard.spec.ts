@@ -65,3 +65,32 @@ test("a saved checklist with changes still waiting can be saved on the way out",
   const stored = await (await context.request.get(`/api/checklist/${id}`)).json();
   expect(stored.title).toBe("Thirty days of stretching");
 });
+
+test("saving on the way out waits for a save already under way instead of calling it a conflict", async ({
+  page,
+  context,
+}) => {
+  await signedInUser(context);
+  await openEditor(page, "/editor?template=6");
+  await saveButton(page).click();
+  await expectSaved(page);
+  await expect(page).toHaveURL(/checklist=/);
+  const id = checklistIdOf(page);
+  // A slow connection: each save takes a while to come back.
+  await page.route(`**/api/checklist/${id}`, async (route) => {
+    if (route.request().method() === "PUT") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const autosaveSent = page.waitForRequest(
+    (request) => request.method() === "PUT" && request.url().endsWith(`/api/checklist/${id}`),
+  );
+  await pages(page).getByRole("textbox", { name: "Title", exact: true }).fill("Thirty days of yoga");
+  await autosaveSent;
+  // The save is on its way but has not come back yet.
+  await page.getByRole("link", { name: "My collection" }).click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await question.getByRole("button", { name: "Save and leave" }).click();
+  await expect(page).toHaveURL("/dashboard", { timeout: 15_000 });
+  const stored = await (await context.request.get(`/api/checklist/${id}`)).json();
+  expect(stored.title).toBe("Thirty days of yoga");
+});

@@ -87,13 +87,18 @@ export function useChecklistSave(options: SaveOptions) {
       const sent = current.doc;
       latest.current.state = { ...now, status: "saving" };
       setState(latest.current.state);
-      const request = sendChecklist(sent, now.target, now.target ? null : current.templateId);
+      // The next save in line wakes only once this one's outcome is applied, so it goes out from the revision
+      // this one produced rather than the one before (which the server would answer as a conflict).
+      const request = sendChecklist(sent, now.target, now.target ? null : current.templateId)
+        .then((outcome) => {
+          apply(outcome, sent, announce);
+          return outcome;
+        })
+        .finally(() => {
+          running.current = null;
+        });
       running.current = request;
-      const outcome = await request.finally(() => {
-        running.current = null;
-      });
-      apply(outcome, sent, announce);
-      return outcome;
+      return request;
     },
     [apply],
   );
