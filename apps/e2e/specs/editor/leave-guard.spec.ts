@@ -1,6 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { checklistIdOf, expectSaved, openEditor, pages, saveButton } from "./editor-page.ts";
+
+/** A signed-in user with template 6 saved to the collection and still open in the editor; its id. */
+async function openSavedChecklist(page: Page, context: BrowserContext): Promise<string> {
+  await signedInUser(context);
+  await openEditor(page, "/editor?template=6");
+  await saveButton(page).click();
+  await expectSaved(page);
+  await expect(page).toHaveURL(/checklist=/);
+  return checklistIdOf(page);
+}
 
 test("leaving with unsaved changes asks first, in the app and when closing the tab", async ({
   page,
@@ -50,12 +60,7 @@ test("a saved checklist with changes still waiting can be saved on the way out",
   page,
   context,
 }) => {
-  await signedInUser(context);
-  await openEditor(page, "/editor?template=6");
-  await saveButton(page).click();
-  await expectSaved(page);
-  await expect(page).toHaveURL(/checklist=/);
-  const id = checklistIdOf(page);
+  const id = await openSavedChecklist(page, context);
   await pages(page).getByRole("textbox", { name: "Title", exact: true }).fill("Thirty days of stretching");
   // Straight away, before the changes have saved themselves.
   await page.getByRole("link", { name: "My collection" }).click();
@@ -70,12 +75,7 @@ test("saving on the way out waits for a save already under way instead of callin
   page,
   context,
 }) => {
-  await signedInUser(context);
-  await openEditor(page, "/editor?template=6");
-  await saveButton(page).click();
-  await expectSaved(page);
-  await expect(page).toHaveURL(/checklist=/);
-  const id = checklistIdOf(page);
+  const id = await openSavedChecklist(page, context);
   // A slow connection: each save takes a while to come back.
   await page.route(`**/api/checklist/${id}`, async (route) => {
     if (route.request().method() === "PUT") await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,24 +1,11 @@
-import type { SVGProps } from "react";
+import { type IconProps, LineIcon } from "./line-icon.tsx";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
+/** The shell's icons: the shared line-icon frame, a little larger and bolder. */
 function Icon({ children, ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <LineIcon width="20" height="20" strokeWidth="2" {...props}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
