@@ -45,11 +45,11 @@ export {
   getNextTimeframe,
   getTimeframeEnd,
 } from "./calendar/timeframe.ts";
-export type { Tick } from "./check-off/apply-tick.ts";
 export { applyTick, hasTickTarget, tickTarget } from "./check-off/apply-tick.ts";
 export type { CheckState } from "./check-off/check-state.ts";
 export { isSameCheckState, readCheckState } from "./check-off/check-state.ts";
 export { deriveTicks } from "./check-off/derive-ticks.ts";
+export { type Tick, TickSchema } from "./check-off/tick-schema.ts";
 export type { FontFamily, FontWeight } from "./fonts.ts";
 export { FONT_FAMILIES, FONT_STACKS, FONT_WEIGHTS } from "./fonts.ts";
 export type { IdKind } from "./ids.ts";

@@ -3,16 +3,7 @@ import { setIconCell } from "../operations/set-icon-cell.ts";
 import { toggleCalendarCell } from "../operations/toggle-calendar-cell.ts";
 import { toggleItem } from "../operations/toggle-item.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
-
-/**
- * One thing a person ticks or fills in on the check-off page. Each states the wanted value, so applying it
- * twice changes nothing more (the API takes exactly this shape: PATCH /api/checklist/{id}/check).
- */
-export type Tick =
-  | { readonly kind: "item"; readonly itemId: string; readonly isChecked: boolean }
-  | { readonly kind: "icon-cell"; readonly rowId: string; readonly day: number; readonly value: number }
-  | { readonly kind: "calendar-cell"; readonly index: number; readonly isChecked: boolean }
-  | { readonly kind: "field"; readonly blockId: string; readonly value: string };
+import type { Tick } from "./tick-schema.ts";
 
 /** Whether what a tick points at is still in the document (a stale page may point at a deleted item). */
 export function hasTickTarget(doc: Checklist, tick: Tick): boolean {

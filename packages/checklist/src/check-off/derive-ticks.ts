@@ -1,6 +1,7 @@
 import type { Checklist } from "../schema/checklist-schema.ts";
-import { applyTick, type Tick } from "./apply-tick.ts";
+import { applyTick } from "./apply-tick.ts";
 import { isSameCheckState, readCheckState } from "./check-state.ts";
+import type { Tick } from "./tick-schema.ts";
 
 /** Every difference in ticks and answers between two documents, sub-items before their parents. */
 function changedTargets(before: Checklist, after: Checklist): Tick[] {
