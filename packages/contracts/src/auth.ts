@@ -18,9 +18,10 @@ export const LoginBodySchema = z.strictObject({
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-export const RefreshTokenBodySchema = z.strictObject({
-  refresh_token: z.string().max(200).optional(),
-});
+/** The refresh token in the body, or no body at all: the refresh-token cookie carries it. */
+export const RefreshTokenBodySchema = z
+  .strictObject({ refresh_token: z.string().max(200).optional() })
+  .nullish();
 export type RefreshTokenBody = z.input<typeof RefreshTokenBodySchema>;
 
 export const ForgotPasswordBodySchema = z.strictObject({

@@ -1,13 +1,19 @@
-import type { Checklist } from "@listful/checklist";
+import { z } from "zod";
+import { ChecklistDataSchema } from "./document.ts";
 
 /** Someone's shared checklist as anyone may see it: no owner id or e-mail, ever. */
-export type SharedChecklist = {
-  id: string;
-  title: string;
-  data: Checklist;
-  image: string | null;
-  owner: { name: string };
-  updated: string;
-};
+export const SharedChecklistSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  data: ChecklistDataSchema,
+  image: z.string().nullable(),
+  owner: z.object({ name: z.string() }),
+  updated: z.iso.datetime(),
+});
+export type SharedChecklist = z.infer<typeof SharedChecklistSchema>;
 
-export type Bookmark = Omit<SharedChecklist, "data"> & { bookmarked: string };
+export const BookmarkSchema = SharedChecklistSchema.omit({ data: true }).extend({
+  bookmarked: z.iso.datetime(),
+});
+export type Bookmark = z.infer<typeof BookmarkSchema>;
+export const BookmarkListSchema = z.array(BookmarkSchema);

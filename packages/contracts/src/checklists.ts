@@ -1,24 +1,25 @@
-import { type Checklist, LIMITS, type Tick } from "@listful/checklist";
+import { LIMITS, TickSchema } from "@listful/checklist";
 import { z } from "zod";
+import { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
+import { ErrorEnvelopeSchema } from "./errors.ts";
 import { plainText } from "./fields.ts";
 
 /** The most a checklist document may weigh as JSON. */
 export const CHECKLIST_DATA_MAX_BYTES = 512 * 1024;
 export const CHECKLISTS_PAGE_SIZE = 12;
 
-/** `data` is any JSON here: the server reads it with the checklist model's parseChecklist. */
 export const CreateChecklistBodySchema = z.strictObject({
-  data: z.unknown().refine((value) => value !== undefined, "The checklist document is required."),
+  data: ChecklistDataInputSchema,
   templateId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
-export type CreateChecklistBody = { data: Checklist; templateId?: number | null };
+export type CreateChecklistBody = z.input<typeof CreateChecklistBodySchema>;
 
 export const UpdateChecklistBodySchema = z.strictObject({
-  data: z.unknown().refine((value) => value !== undefined, "The checklist document is required."),
+  data: ChecklistDataInputSchema,
   /** The revision the client edited; a different current revision answers 409 instead of overwriting. */
   revision: z.number().int().positive().optional(),
 });
-export type UpdateChecklistBody = { data: Checklist; revision?: number };
+export type UpdateChecklistBody = z.input<typeof UpdateChecklistBodySchema>;
 
 export const ChecklistIdParamsSchema = z.object({ id: z.uuid({ error: "Not a checklist id." }) });
 
@@ -41,35 +42,43 @@ export const ListChecklistsQuerySchema = z.object({
 });
 export type ListChecklistsQuery = z.input<typeof ListChecklistsQuerySchema>;
 
-/** A checklist as its owner sees it (SPEC section 3). */
-export type ChecklistResponse = {
-  id: string;
-  title: string;
-  data: Checklist;
-  image: string | null;
-  folder: { id: string } | null;
-  template: number | null;
-  isShared: boolean;
-  revision: number;
-  created: string;
-  updated: string;
-  /** Set on the answer to a copy (SPEC: a client flag on copies). */
-  isDuplicate?: boolean;
-};
-
 /** A card in My collection: everything but the document. */
-export type ChecklistSummary = Omit<ChecklistResponse, "data" | "isDuplicate">;
+export const ChecklistSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  folder: z.object({ id: z.string() }).nullable(),
+  template: z.number().int().nullable(),
+  isShared: z.boolean(),
+  revision: z.number().int(),
+  created: z.iso.datetime(),
+  updated: z.iso.datetime(),
+});
+export type ChecklistSummary = z.infer<typeof ChecklistSummarySchema>;
 
-export type ChecklistPage = {
-  items: ChecklistSummary[];
-  page: number;
-  pageSize: number;
+/** A checklist as its owner sees it (SPEC section 3). */
+export const ChecklistResponseSchema = ChecklistSummarySchema.extend({
+  data: ChecklistDataSchema,
+  /** Set on the answer to a copy (SPEC: a client flag on copies). */
+  isDuplicate: z.boolean().optional(),
+});
+export type ChecklistResponse = z.infer<typeof ChecklistResponseSchema>;
+
+export const ChecklistPageSchema = z.object({
+  items: z.array(ChecklistSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Whether "load more" has more to load. */
-  hasMore: boolean;
-};
+  hasMore: z.boolean(),
+});
+export type ChecklistPage = z.infer<typeof ChecklistPageSchema>;
 
 /** 409 on a stale save: the current copy, so the editor can tell the user and offer both. */
-export type ChecklistConflict = { error: string; code: "conflict"; current: ChecklistResponse };
+export const ChecklistConflictSchema = ErrorEnvelopeSchema.extend({
+  code: z.literal("conflict"),
+  current: ChecklistResponseSchema,
+});
+export type ChecklistConflict = z.infer<typeof ChecklistConflictSchema>;
 
 /** An image for a checklist's card, as base64 (a data: URL or bare). */
 export const ImageUploadBodySchema = z.strictObject({
@@ -79,26 +88,7 @@ export type ImageUploadBody = z.input<typeof ImageUploadBodySchema>;
 
 /**
  * One tick on the check-off page, applied on the server to the current document so ticks from two devices
- * never overwrite each other. Each states the wanted state, so repeating it is harmless.
+ * never overwrite each other: the model's tick, with the model's bounds.
  */
-export const CheckOffBodySchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("item"), itemId: z.string().min(1).max(20), isChecked: z.boolean() }),
-  z.strictObject({
-    kind: z.literal("icon-cell"),
-    rowId: z.string().min(1).max(20),
-    day: z.number().int().min(0).max(30),
-    value: z.number().int().min(0).max(8),
-  }),
-  z.strictObject({
-    kind: z.literal("calendar-cell"),
-    index: z.number().int().min(0).max(41),
-    isChecked: z.boolean(),
-  }),
-  z.strictObject({
-    kind: z.literal("field"),
-    blockId: z.string().min(1).max(20),
-    value: z.string().max(2000),
-  }),
-]);
-/** The model's Tick, as the API carries it. */
-export type CheckOffBody = Tick;
+export const CheckOffBodySchema = TickSchema;
+export type CheckOffBody = z.input<typeof CheckOffBodySchema>;

@@ -1,85 +1,108 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
-import type {
-  AuthResponse,
-  ForgotPasswordBody,
-  LoginBody,
-  MessageResponse,
-  RefreshTokenBody,
-  RegisterBody,
-  ResetPasswordBody,
+import type { z } from "zod";
+import {
+  AuthResponseSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  MessageResponseSchema,
+  RefreshTokenBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
 } from "./auth.ts";
-import type { Bookmark, SharedChecklist } from "./bookmarks.ts";
-import type {
-  ChecklistPage,
-  ChecklistResponse,
-  CheckOffBody,
-  CreateChecklistBody,
-  ImageUploadBody,
-  ListChecklistsQuery,
-  MoveChecklistBody,
-  RenameChecklistBody,
-  ShareChecklistBody,
-  UpdateChecklistBody,
+import { BookmarkListSchema, SharedChecklistSchema } from "./bookmarks.ts";
+import {
+  ChecklistPageSchema,
+  ChecklistResponseSchema,
+  CheckOffBodySchema,
+  CreateChecklistBodySchema,
+  ImageUploadBodySchema,
+  ListChecklistsQuerySchema,
+  MoveChecklistBodySchema,
+  RenameChecklistBodySchema,
+  ShareChecklistBodySchema,
+  UpdateChecklistBodySchema,
 } from "./checklists.ts";
-import type { ContactBody } from "./contact.ts";
-import type { Folder, FolderBody } from "./folders.ts";
-import type { SendChecklistBody, SendImageBody } from "./send-email.ts";
-import type {
-  Background,
-  Template,
-  TemplateCategory,
-  TemplateData,
-  TemplateStats,
-  TemplateStatsEvent,
+import { ContactBodySchema } from "./contact.ts";
+import { FolderBodySchema, FolderListSchema, FolderSchema } from "./folders.ts";
+import { HealthResponseSchema, ReadinessResponseSchema } from "./health.ts";
+import { PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
+import { SendChecklistBodySchema, SendImageBodySchema } from "./send-email.ts";
+import {
+  BackgroundListSchema,
+  TemplateCategoryListSchema,
+  TemplateDataSchema,
+  TemplateListSchema,
+  TemplateStatsEventSchema,
+  TemplateStatsSchema,
 } from "./templates.ts";
-import type { ChangePasswordBody, DeleteUserBody, UpdateUserBody, User } from "./user.ts";
+import { ChangePasswordBodySchema, DeleteUserBodySchema, UpdateUserBodySchema, UserSchema } from "./user.ts";
+
+type EndpointSchemas = { body?: z.ZodType; query?: z.ZodType; response: z.ZodType };
 
 /**
- * Every API call, keyed "METHOD /path" with `:name` path parameters: the request body and query it takes and
- * the JSON it answers. Types only, so the browser bundle carries no schemas it does not use.
+ * Every call the server answers, keyed "METHOD /path" with `:name` path parameters: the schemas of the body
+ * and query it takes and of the answer it succeeds with. The server's routes declare these same schemas (a
+ * test holds the route table to this list), and the client's types are derived from them.
  */
-export type ApiEndpoints = {
-  "POST /api/register": { body: RegisterBody; response: AuthResponse };
-  "POST /api/login": { body: LoginBody; response: AuthResponse };
-  "POST /api/token/refresh": { body: RefreshTokenBody; response: AuthResponse };
-  "POST /api/logout": { response: MessageResponse };
-  "POST /api/forgot-password": { body: ForgotPasswordBody; response: MessageResponse };
-  "POST /api/reset-password": { body: ResetPasswordBody; response: AuthResponse };
-  "GET /api/user": { response: User };
-  "PATCH /api/user": { body: UpdateUserBody; response: AuthResponse };
-  "PATCH /api/user/change-password": { body: ChangePasswordBody; response: AuthResponse };
-  "DELETE /api/user": { body: DeleteUserBody; response: MessageResponse };
-  "POST /api/contact": { body: ContactBody; response: MessageResponse };
-  "GET /api/templates": { response: Template[] };
-  "GET /api/templates/:type": { response: Template[] };
-  "GET /api/templates/:id/data": { response: TemplateData };
-  "GET /api/templates-category": { response: TemplateCategory[] };
-  "GET /template/stats": { response: TemplateStats };
-  "POST /template/stats": { body: TemplateStatsEvent; response: MessageResponse };
-  "GET /api/backgrounds": { response: Background[] };
-  "POST /api/checklist": { body: CreateChecklistBody; response: ChecklistResponse };
-  "GET /api/checklist/:id": { response: ChecklistResponse };
-  "PUT /api/checklist/:id": { body: UpdateChecklistBody; response: ChecklistResponse };
-  "DELETE /api/checklist/:id": { response: MessageResponse };
-  "GET /api/checklists": { query: ListChecklistsQuery; response: ChecklistPage };
-  "POST /api/checklist/:id/copy": { response: ChecklistResponse };
-  "PUT /api/checklist/:id/rename": { body: RenameChecklistBody; response: ChecklistResponse };
-  "PUT /api/checklist/:id/move-to-folder": { body: MoveChecklistBody; response: ChecklistResponse };
-  "PUT /api/checklist/:id/share": { body: ShareChecklistBody; response: ChecklistResponse };
-  "PATCH /api/checklist/:id/check": { body: CheckOffBody; response: ChecklistResponse };
-  "PUT /api/checklist/:id/image-upload": { body: ImageUploadBody; response: ChecklistResponse };
-  "GET /api/checklist/preview/:id": { response: SharedChecklist };
-  "GET /api/folders": { response: Folder[] };
-  "POST /api/folders": { body: FolderBody; response: Folder };
-  "PUT /api/folders/:id": { body: FolderBody; response: Folder };
-  "DELETE /api/folders/:id": { response: MessageResponse };
-  "GET /api/bookmarks": { response: Bookmark[] };
-  "POST /api/checklist/:id/send-pdf-to-email": { body: SendChecklistBody; response: MessageResponse };
-  "POST /api/checklist/send-pdf-to-email/img": { body: SendImageBody; response: MessageResponse };
+export const API_ENDPOINTS = {
+  "GET /healthz": { response: HealthResponseSchema },
+  "GET /readyz": { response: ReadinessResponseSchema },
+  "POST /api/register": { body: RegisterBodySchema, response: AuthResponseSchema },
+  "POST /api/login": { body: LoginBodySchema, response: AuthResponseSchema },
+  "POST /api/token/refresh": { body: RefreshTokenBodySchema, response: AuthResponseSchema },
+  "POST /api/logout": { response: MessageResponseSchema },
+  "POST /api/forgot-password": { body: ForgotPasswordBodySchema, response: MessageResponseSchema },
+  "POST /api/reset-password": { body: ResetPasswordBodySchema, response: AuthResponseSchema },
+  "GET /api/user": { response: UserSchema },
+  "PATCH /api/user": { body: UpdateUserBodySchema, response: AuthResponseSchema },
+  "PATCH /api/user/change-password": { body: ChangePasswordBodySchema, response: AuthResponseSchema },
+  "DELETE /api/user": { body: DeleteUserBodySchema, response: MessageResponseSchema },
+  "POST /api/contact": { body: ContactBodySchema, response: MessageResponseSchema },
+  "GET /api/templates": { response: TemplateListSchema },
+  "GET /api/templates/:type": { response: TemplateListSchema },
+  "GET /api/templates/:id/data": { response: TemplateDataSchema },
+  "GET /api/templates-category": { response: TemplateCategoryListSchema },
+  "GET /template/stats": { response: TemplateStatsSchema },
+  "POST /template/stats": { body: TemplateStatsEventSchema, response: MessageResponseSchema },
+  "GET /api/backgrounds": { response: BackgroundListSchema },
+  "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
+  "GET /api/checklist/:id": { response: ChecklistResponseSchema },
+  "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },
+  "DELETE /api/checklist/:id": { response: MessageResponseSchema },
+  "GET /api/checklists": { query: ListChecklistsQuerySchema, response: ChecklistPageSchema },
+  "POST /api/checklist/:id/copy": { response: ChecklistResponseSchema },
+  "PUT /api/checklist/:id/rename": { body: RenameChecklistBodySchema, response: ChecklistResponseSchema },
+  "PUT /api/checklist/:id/move-to-folder": {
+    body: MoveChecklistBodySchema,
+    response: ChecklistResponseSchema,
+  },
+  "PUT /api/checklist/:id/share": { body: ShareChecklistBodySchema, response: ChecklistResponseSchema },
+  "PATCH /api/checklist/:id/check": { body: CheckOffBodySchema, response: ChecklistResponseSchema },
+  "PUT /api/checklist/:id/image-upload": { body: ImageUploadBodySchema, response: ChecklistResponseSchema },
+  "GET /api/checklist/preview/:id": { response: SharedChecklistSchema },
+  "GET /api/folders": { response: FolderListSchema },
+  "POST /api/folders": { body: FolderBodySchema, response: FolderSchema },
+  "PUT /api/folders/:id": { body: FolderBodySchema, response: FolderSchema },
+  "DELETE /api/folders/:id": { response: MessageResponseSchema },
+  "GET /api/bookmarks": { response: BookmarkListSchema },
+  "POST /api/bookmark/:id": { response: MessageResponseSchema },
+  "DELETE /api/bookmark/:id": { response: MessageResponseSchema },
+  "POST /api/checklist/:id/send-pdf-to-email": {
+    body: SendChecklistBodySchema,
+    response: MessageResponseSchema,
+  },
+  "POST /api/checklist/send-pdf-to-email/img": { body: SendImageBodySchema, response: MessageResponseSchema },
   /** Answers application/pdf: call it with `requestRaw`. */
-  "POST /api/pdf": { body: { data: Checklist; format?: PageFormat }; response: Blob };
-  "POST /api/bookmark/:id": { response: MessageResponse };
-  "DELETE /api/bookmark/:id": { response: MessageResponse };
-};
+  "POST /api/pdf": { body: PdfBodySchema, response: PdfResponseSchema },
+} as const satisfies Record<string, EndpointSchemas>;
+
+type Endpoint<S extends EndpointSchemas> = (S extends { body: z.ZodType }
+  ? { body: z.input<S["body"]> }
+  : unknown) &
+  (S extends { query: z.ZodType } ? { query: z.input<S["query"]> } : unknown) & {
+    response: z.output<S["response"]>;
+  };
+
+/** What each call takes (the schemas' input) and answers (their output), for the typed client. */
+export type ApiEndpoints = { [K in keyof typeof API_ENDPOINTS]: Endpoint<(typeof API_ENDPOINTS)[K]> };
 
 export type EndpointKey = keyof ApiEndpoints;

@@ -8,4 +8,11 @@ export type FolderBody = z.input<typeof FolderBodySchema>;
 
 export const FolderIdParamsSchema = z.object({ id: z.uuid({ error: "Not a folder id." }) });
 
-export type Folder = { id: string; name: string; checklistCount: number; created: string };
+export const FolderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  checklistCount: z.number().int(),
+  created: z.iso.datetime(),
+});
+export type Folder = z.infer<typeof FolderSchema>;
+export const FolderListSchema = z.array(FolderSchema);

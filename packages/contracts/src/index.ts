@@ -14,15 +14,25 @@ export {
   type ResetPasswordBody,
   ResetPasswordBodySchema,
 } from "./auth.ts";
-export type { Bookmark, SharedChecklist } from "./bookmarks.ts";
+export {
+  type Bookmark,
+  BookmarkListSchema,
+  BookmarkSchema,
+  type SharedChecklist,
+  SharedChecklistSchema,
+} from "./bookmarks.ts";
 export {
   CHECKLIST_DATA_MAX_BYTES,
   CHECKLISTS_PAGE_SIZE,
   type ChecklistConflict,
+  ChecklistConflictSchema,
   ChecklistIdParamsSchema,
   type ChecklistPage,
+  ChecklistPageSchema,
   type ChecklistResponse,
+  ChecklistResponseSchema,
   type ChecklistSummary,
+  ChecklistSummarySchema,
   type CheckOffBody,
   CheckOffBodySchema,
   type CreateChecklistBody,
@@ -50,7 +60,8 @@ export {
   type ResponseOf,
 } from "./client.ts";
 export { type ContactBody, ContactBodySchema } from "./contact.ts";
-export type { ApiEndpoints, EndpointKey } from "./endpoints.ts";
+export { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
+export { API_ENDPOINTS, type ApiEndpoints, type EndpointKey } from "./endpoints.ts";
 export {
   ERROR_CODES,
   type ErrorCode,
@@ -70,8 +81,21 @@ export {
   PASSWORD_MIN,
   plainText,
 } from "./fields.ts";
-export { type Folder, type FolderBody, FolderBodySchema, FolderIdParamsSchema } from "./folders.ts";
-export { PAGE_FORMATS, PdfBodySchema } from "./pdf.ts";
+export {
+  type Folder,
+  type FolderBody,
+  FolderBodySchema,
+  FolderIdParamsSchema,
+  FolderListSchema,
+  FolderSchema,
+} from "./folders.ts";
+export {
+  type HealthResponse,
+  HealthResponseSchema,
+  type ReadinessResponse,
+  ReadinessResponseSchema,
+} from "./health.ts";
+export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
   RecipientSchema,
@@ -82,17 +106,21 @@ export {
 } from "./send-email.ts";
 export {
   type Background,
+  BackgroundListSchema,
   BackgroundSchema,
   TEMPLATE_EVENT_LISTS,
   TEMPLATE_EVENTS,
   TEMPLATE_LISTS,
   type Template,
   type TemplateCategory,
+  TemplateCategoryListSchema,
   TemplateCategorySchema,
   type TemplateData,
+  TemplateDataSchema,
   TemplateIdParamsSchema,
   type TemplateList,
   TemplateListParamsSchema,
+  TemplateListSchema,
   TemplateSchema,
   type TemplateStat,
   type TemplateStats,

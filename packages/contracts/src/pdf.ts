@@ -7,3 +7,6 @@ export const PdfBodySchema = z.strictObject({
   data: z.unknown().refine((value) => value !== undefined, "The checklist document is required."),
   format: z.enum(PAGE_FORMATS).optional(),
 });
+
+/** POST /api/pdf answers the PDF's bytes (application/pdf), not JSON: call it with the client's requestRaw. */
+export const PdfResponseSchema = z.instanceof(Uint8Array);

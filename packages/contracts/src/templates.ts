@@ -1,5 +1,5 @@
-import type { Checklist } from "@listful/checklist";
 import { z } from "zod";
+import { ChecklistDataSchema } from "./document.ts";
 
 export const TEMPLATE_LISTS = ["gallery", "create"] as const;
 export type TemplateList = (typeof TEMPLATE_LISTS)[number];
@@ -18,11 +18,18 @@ export const TemplateSchema = z.object({
   isPremium: z.boolean(),
 });
 export type Template = z.infer<typeof TemplateSchema>;
+export const TemplateListSchema = z.array(TemplateSchema);
 
 export const TemplateListParamsSchema = z.object({ type: z.enum(TEMPLATE_LISTS) });
 export const TemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export type TemplateData = { id: number; title: string; isPremium: boolean; data: Checklist };
+export const TemplateDataSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isPremium: z.boolean(),
+  data: ChecklistDataSchema,
+});
+export type TemplateData = z.infer<typeof TemplateDataSchema>;
 
 export const TemplateCategorySchema = z.object({
   id: z.number().int(),
@@ -32,6 +39,7 @@ export const TemplateCategorySchema = z.object({
   orderBy: z.number().int(),
 });
 export type TemplateCategory = z.infer<typeof TemplateCategorySchema>;
+export const TemplateCategoryListSchema = z.array(TemplateCategorySchema);
 
 export const BackgroundSchema = z.object({
   id: z.number().int(),
@@ -41,6 +49,7 @@ export const BackgroundSchema = z.object({
   isPremium: z.boolean(),
 });
 export type Background = z.infer<typeof BackgroundSchema>;
+export const BackgroundListSchema = z.array(BackgroundSchema);
 
 /** SPEC's template events on the wire: what happened (1 view, 2 download) and where (1 create, 2 gallery). */
 export const TEMPLATE_EVENTS = { view: 1, download: 2 } as const;
