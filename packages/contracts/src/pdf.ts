@@ -9,4 +9,4 @@ export const PdfBodySchema = z.strictObject({
 });
 
 /** POST /api/pdf answers the PDF's bytes (application/pdf), not JSON: call it with the client's requestRaw. */
-export const PdfResponseSchema = z.instanceof(Uint8Array);
+export const PdfResponseSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

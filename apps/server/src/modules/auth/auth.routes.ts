@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     {
       config: { public: true },
       onRequest: [perIp("refresh", 60)],
-      schema: { body: RefreshTokenBodySchema.nullish(), response: { 200: AuthResponseSchema } },
+      schema: { body: RefreshTokenBodySchema, response: { 200: AuthResponseSchema } },
     },
     async (request, reply) => {
       const token = request.body?.refresh_token || readRefreshToken(request);

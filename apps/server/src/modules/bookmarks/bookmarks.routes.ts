@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { type Bookmark, ChecklistIdParamsSchema } from "@listful/contracts";
+import { BookmarkListSchema, ChecklistIdParamsSchema, MessageResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../errors.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
@@ -12,7 +12,9 @@ export async function bookmarkRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/bookmarks", async (request, reply): Promise<Bookmark[]> => {
+  const byId = { params: ChecklistIdParamsSchema, response: { 200: MessageResponseSchema } };
+
+  api.get("/api/bookmarks", { schema: { response: { 200: BookmarkListSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const rows = await deps.bookmarks.list(requirePrincipal(request).user.id);
     return rows.map((row) => ({
@@ -25,14 +27,14 @@ export async function bookmarkRoutes(
     }));
   });
 
-  api.post("/api/bookmark/:id", { schema: { params: ChecklistIdParamsSchema } }, async (request) => {
+  api.post("/api/bookmark/:id", { schema: byId }, async (request) => {
     const userId = requirePrincipal(request).user.id;
     await deps.collection.assertBookmarkable(userId, request.params.id);
     await deps.bookmarks.add(userId, request.params.id);
     return { message: "The checklist has been saved to your bookmarks." };
   });
 
-  api.delete("/api/bookmark/:id", { schema: { params: ChecklistIdParamsSchema } }, async (request) => {
+  api.delete("/api/bookmark/:id", { schema: byId }, async (request) => {
     if (!(await deps.bookmarks.remove(requirePrincipal(request).user.id, request.params.id))) {
       throw notFound("This checklist is not in your bookmarks.");
     }

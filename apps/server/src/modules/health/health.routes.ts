@@ -1,20 +1,25 @@
+import { HealthResponseSchema, ReadinessResponseSchema } from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 
 export async function healthRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", { schema: { response: { 200: HealthResponseSchema } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "ok" };
   });
 
-  app.get("/readyz", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    try {
-      await deps.database.ping();
-      return { status: "ready", database: deps.database.kind };
-    } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed");
-      return reply.status(503).send({ status: "unavailable", database: deps.database.kind });
-    }
-  });
+  app.get(
+    "/readyz",
+    { schema: { response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        await deps.database.ping();
+        return { status: "ready", database: deps.database.kind };
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed");
+        return reply.status(503).send({ status: "unavailable", database: deps.database.kind });
+      }
+    },
+  );
 }

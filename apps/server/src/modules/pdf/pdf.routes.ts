@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { checklistTitle } from "@listful/checklist";
-import { PdfBodySchema } from "@listful/contracts";
+import { PdfBodySchema, PdfResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { readDocument } from "../checklists/checklists.service.ts";
 import type { PrintRenderer } from "./print-renderer.ts";
@@ -37,7 +37,7 @@ export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRen
       config: { public: true },
       bodyLimit: 1024 * 1024,
       onRequest: [app.limiter({ name: "pdf", max: 30, windowMs: 60_000 })],
-      schema: { body: PdfBodySchema },
+      schema: { body: PdfBodySchema, response: { 200: PdfResponseSchema } },
     },
     async (request, reply) => {
       const doc = readDocument(request.body.data);

@@ -1,13 +1,13 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import {
-  BackgroundSchema,
-  TemplateCategorySchema,
+  BackgroundListSchema,
+  TemplateCategoryListSchema,
+  TemplateDataSchema,
   TemplateIdParamsSchema,
   TemplateListParamsSchema,
-  TemplateSchema,
+  TemplateListSchema,
 } from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import type { TemplateRepository } from "./templates.repository.ts";
 
@@ -22,7 +22,7 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
 
   api.get(
     "/api/templates",
-    { ...open, schema: { response: { 200: z.array(TemplateSchema) } } },
+    { ...open, schema: { response: { 200: TemplateListSchema } } },
     async (_r, reply) => {
       cacheBriefly(reply);
       return deps.templates.listAll();
@@ -31,7 +31,7 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
 
   api.get(
     "/api/templates/:type",
-    { ...open, schema: { params: TemplateListParamsSchema, response: { 200: z.array(TemplateSchema) } } },
+    { ...open, schema: { params: TemplateListParamsSchema, response: { 200: TemplateListSchema } } },
     async (request, reply) => {
       cacheBriefly(reply);
       return deps.templates.listByType(request.params.type);
@@ -40,7 +40,7 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
 
   api.get(
     "/api/templates/:id/data",
-    { ...open, schema: { params: TemplateIdParamsSchema } },
+    { ...open, schema: { params: TemplateIdParamsSchema, response: { 200: TemplateDataSchema } } },
     async (request, reply) => {
       const template = await deps.templates.findById(request.params.id);
       if (!template) throw notFound("This template does not exist.");
@@ -51,7 +51,7 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
 
   api.get(
     "/api/templates-category",
-    { ...open, schema: { response: { 200: z.array(TemplateCategorySchema) } } },
+    { ...open, schema: { response: { 200: TemplateCategoryListSchema } } },
     async (_r, reply) => {
       cacheBriefly(reply);
       return deps.templates.listCategories();
@@ -60,7 +60,7 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
 
   api.get(
     "/api/backgrounds",
-    { ...open, schema: { response: { 200: z.array(BackgroundSchema) } } },
+    { ...open, schema: { response: { 200: BackgroundListSchema } } },
     async (_r, reply) => {
       cacheBriefly(reply);
       return deps.templates.listBackgrounds();
