@@ -3,59 +3,17 @@ import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
 import type { PublicConfig } from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
-import { createBrowserPool } from "./jobs/browser-pool.ts";
-import { startMailWorker } from "./jobs/mail-worker.ts";
-import { createHumanCheck } from "./lib/human-check.ts";
-import { createAccessTokens } from "./modules/auth/access-token.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
-import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
-import { createSessionService } from "./modules/auth/session.service.ts";
-import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
-import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
-import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
-import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
-import { createChecklistService } from "./modules/checklists/checklists.service.ts";
-import { createCollectionRepository } from "./modules/checklists/collection.repository.ts";
-import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
-import { createCollectionService } from "./modules/checklists/collection.service.ts";
-import { contactRoutes } from "./modules/contact/contact.routes.ts";
-import { createContactService } from "./modules/contact/contact.service.ts";
-import { createEmailSendRepository } from "./modules/email/email-sends.repository.ts";
-import { sendChecklistRoutes } from "./modules/email/send-checklist.routes.ts";
-import { createSendChecklistService } from "./modules/email/send-checklist.service.ts";
-import { createFolderRepository } from "./modules/folders/folders.repository.ts";
-import { folderRoutes } from "./modules/folders/folders.routes.ts";
-import { createFolderService } from "./modules/folders/folders.service.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { createMailRepository } from "./modules/mail/mail.repository.ts";
-import { createMailService } from "./modules/mail/mail.service.ts";
-import { createMailTransport } from "./modules/mail/mail-transport.ts";
-import { createChecklistFiles } from "./modules/media/checklist-files.ts";
-import { mediaRoutes } from "./modules/media/media.routes.ts";
-import { createLocalStorage } from "./modules/media/storage.ts";
-import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
-import { createPreviews, type Previews } from "./modules/pdf/previews.ts";
-import { createPrintPage } from "./modules/pdf/print-page.ts";
-import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
-import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
-import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
-import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
-import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
-import { templateRoutes } from "./modules/templates/templates.routes.ts";
-import { createUserRepository } from "./modules/user/user.repository.ts";
-import { userRoutes } from "./modules/user/user.routes.ts";
-import { createUserService } from "./modules/user/user.service.ts";
-import { installAuthGuard } from "./plugins/auth.ts";
+import type { Previews } from "./modules/pdf/previews.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { registerRoutes } from "./routes.ts";
+import { createServices } from "./services.ts";
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -71,11 +29,17 @@ export type BuildAppOptions = {
 
 const BODY_LIMIT = 256 * 1024;
 
-export type RouteEntry = { method: string; url: string; isPublic: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  /** The schemas the route declares: a test holds the API's routes to the contracts' endpoint table. */
+  schema: FastifySchema | undefined;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every route with whether it is open to guests: the security tests walk it. */
+    /** Every route with whether it is open to guests and what it declares: the tests walk it. */
     routeTable: readonly RouteEntry[];
     /** Page-one images, where the web app (and so printing) is mounted. */
     previews: Previews | undefined;
@@ -106,7 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+      routeTable.push({
+        method,
+        url: route.url,
+        isPublic: route.config?.public === true,
+        schema: route.schema,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -121,143 +90,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app, config);
 
   const secureCookies = config.publicUrl.startsWith("https://");
-  const db = database.db;
-  const users = createUserRepository(db);
-  const accessTokens = createAccessTokens(config.jwtSecret);
-  const sessions = createSessionService({
-    users,
-    refreshTokens: createRefreshTokenRepository(db),
-    accessTokens,
+  const services = createServices(app, {
+    config,
+    database,
+    mailWorker: options.mailWorker !== false,
+    printing: options.web !== false,
   });
-  const mailRepository = createMailRepository(db);
-  const worker =
-    options.mailWorker === false
-      ? undefined
-      : startMailWorker({
-          mail: mailRepository,
-          transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, directory: config.mail.directory }),
-          from: config.mail.from,
-          log: app.log,
-          pollMs: config.mail.pollMs,
-          retryBaseMs: config.mail.retryBaseMs,
-        });
-  app.addHook("onClose", async () => worker?.stop());
-  const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
-  const auth = createAuthService({
-    users,
-    resets: createPasswordResetRepository(db),
-    sessions,
-    mail,
-    publicUrl: config.publicUrl,
-  });
-  const humanCheck = createHumanCheck(config.recaptcha);
-
-  await app.register(healthRoutes, { database });
-  await app.register(mediaRoutes, { uploadsDir: config.uploadsDir });
-  const templates = createTemplateRepository(db);
-  const checklistRepository = createChecklistRepository(db);
-  const storage = createLocalStorage(config.uploadsDir);
-  const checklistFiles = createChecklistFiles(storage, app.log);
-
-  // PDFs and previews print the web app's print route, so they exist only where the web app is mounted.
-  const withPrinting = options.web !== false;
-  const pool = withPrinting
-    ? createBrowserPool({
-        executablePath: config.pdf.chromiumPath,
-        size: config.pdf.pages,
-        maxQueue: config.pdf.queueMax,
-        jobTimeoutMs: 20_000,
-        log: app.log,
-        onBlockedRequest: (url) =>
-          app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
-      })
-    : undefined;
-  const renderer = pool
-    ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
-    : undefined;
-  const previews: Previews | undefined = renderer
-    ? createPreviews({ renderer, storage, log: app.log, delayMs: 1_500 })
-    : undefined;
-  app.decorate("previews", previews);
-  app.addHook("onClose", async () => {
-    previews?.stop();
-    await pool?.close();
-  });
-  if (pool && previews) {
-    // A running server warms Chromium and draws the previews a fresh seed lacks, without delaying start.
-    app.addHook("onListen", async () => {
-      void pool
-        .warm()
-        .then(() => drawMissingTemplatePreviews({ templates, previews, log: app.log }))
-        .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
-    });
-  }
-  const checklists = createChecklistService({
-    checklists: checklistRepository,
-    templates,
-    onDocumentChanged: (row) =>
-      previews?.schedule({
-        key: checklistFiles.previewKey(row.id),
-        load: async () => {
-          const current = await checklistRepository.findById(row.id);
-          return current ? { doc: current.data, version: current.revision } : undefined;
-        },
-        save: (path) => checklistRepository.setImage(row.id, path),
-      }),
-  });
-  const folders = createFolderService({ folders: createFolderRepository(db) });
-  const collectionRepository = createCollectionRepository(db);
-  const collection = createCollectionService({
-    checklists: checklistRepository,
-    collection: collectionRepository,
-    folders,
-    storage,
-    files: checklistFiles,
-    onDocumentChanged: (row) => checklists.documentChanged(row),
-  });
-
-  await app.register(async (api) => {
-    // The API speaks JSON only: without a text/plain parser such bodies get 415.
-    api.removeContentTypeParser("text/plain");
-    installAuthGuard(api, { accessTokens, users });
-    await api.register(authRoutes, { auth, sessions, humanCheck, secureCookies });
-    await api.register(userRoutes, {
-      users: createUserService({
-        users,
-        sessions,
-        checklistFiles: {
-          listOf: (userId) => collectionRepository.imagesOf(userId),
-          removeAll: checklistFiles.removeAll,
-        },
-      }),
-      secureCookies,
-    });
-    await api.register(contactRoutes, {
-      contact: createContactService({ db, mail, teamAddress: config.contactEmail }),
-      humanCheck,
-    });
-    await api.register(templateRoutes, { templates });
-    await api.register(templateStatsRoutes, { stats: createTemplateStatsRepository(db) });
-    await api.register(checklistRoutes, { checklists, db });
-    await api.register(collectionRoutes, { collection });
-    await api.register(folderRoutes, { folders });
-    await api.register(bookmarkRoutes, { bookmarks: createBookmarkRepository(db), collection });
-    if (renderer) await api.register(pdfRoutes, { renderer });
-    await api.register(sendChecklistRoutes, {
-      send: createSendChecklistService({
-        checklists,
-        renderer,
-        sends: createEmailSendRepository(db),
-        mail,
-        publicUrl: config.publicUrl,
-      }),
-    });
-    const unknownEndpoint = async () => {
-      throw notFound("There is no such API endpoint.");
-    };
-    api.all("/api", { config: { public: true } }, unknownEndpoint);
-    api.all("/api/*", { config: { public: true } }, unknownEndpoint);
-  });
+  app.decorate("previews", services.previews);
+  await registerRoutes(app, services, { database, uploadsDir: config.uploadsDir, secureCookies });
 
   if (options.web !== false) {
     const publicConfig: PublicConfig = {
@@ -267,10 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       recaptchaSiteKey: config.recaptcha.siteKey ?? null,
     };
     await app.register(webPlugin, {
+      ...services,
       devServer: options.web?.devServer,
-      accessTokens,
-      users,
-      sessions,
       publicConfig,
       secureCookies,
     });

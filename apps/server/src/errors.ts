@@ -1,4 +1,14 @@
 import type { ErrorCode, FieldErrors } from "@listful/contracts";
+import {
+  ConflictError,
+  type DomainError,
+  InvalidInputError,
+  NotFoundError,
+  NotSignedInError,
+  QuotaExceededError,
+  RefusedError,
+  UnavailableError,
+} from "./domain-errors.ts";
 
 /** An error whose message is safe to show: it becomes the API's error envelope as it is. */
 export class HttpError extends Error {
@@ -64,4 +74,27 @@ export function serviceUnavailable(message: string, retryAfterSeconds = 5) {
   return new HttpError(503, "service_unavailable", message, {
     headers: { "retry-after": String(retryAfterSeconds) },
   });
+}
+
+/**
+ * The answer to what a service refused. `extra` is what only the route can add to it, such as the current copy
+ * on a conflict, which the route maps to its response shape.
+ */
+export function toHttpError(error: DomainError, extra?: Record<string, unknown>): HttpError {
+  if (error instanceof InvalidInputError) {
+    return new HttpError(400, "validation_error", error.message, { errors: error.fields });
+  }
+  if (error instanceof RefusedError) return badRequest(error.message);
+  if (error instanceof NotSignedInError) return unauthorized(error.message);
+  if (error instanceof NotFoundError) return notFound(error.message);
+  if (error instanceof ConflictError) return new HttpError(409, "conflict", error.message, { extra });
+  if (error instanceof QuotaExceededError) return tooManyRequests(error.message, error.retryAfterSeconds);
+  if (error instanceof UnavailableError) {
+    return new HttpError(503, "service_unavailable", error.message, {
+      headers: { "retry-after": String(error.retryAfterSeconds) },
+      cause: error.cause,
+    });
+  }
+  // A kind of refusal nobody taught the edge: a bug, answered and logged as one.
+  return new HttpError(500, "internal_error", "Something went wrong. Try later.", { cause: error });
 }

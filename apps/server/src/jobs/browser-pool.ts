@@ -1,7 +1,7 @@
 import { CHROMIUM_ARGS } from "@listful/sheet/chromium";
 import type { FastifyBaseLogger } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { HttpError, serviceUnavailable } from "../errors.ts";
+import { UnavailableError } from "../domain-errors.ts";
 
 export type PageJob<T> = (page: Page) => Promise<T>;
 
@@ -83,7 +83,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   function assertRoom() {
     if (idle.length === 0 && live >= options.size && waiters.length >= options.maxQueue) {
-      throw serviceUnavailable("The PDF service is busy. Please try again in a few seconds.", 2);
+      throw new UnavailableError("The PDF service is busy. Please try again in a few seconds.", {
+        retryAfterSeconds: 2,
+      });
     }
   }
 
@@ -144,7 +146,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   return {
     async run<T, P>(job: (page: Page, prepared: P) => Promise<T>, prepare?: () => Promise<P>) {
-      if (closed) throw serviceUnavailable("The PDF service is shutting down.");
+      if (closed) throw new UnavailableError("The PDF service is shutting down.");
       assertRoom();
       const prepared = (prepare ?? (async () => undefined as P))();
       // Nobody may be left waiting on a rejection: the job awaits it, or it is dropped with the request.
@@ -171,10 +173,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 }
 
 /** A job closed for taking longer than the pool allows: the caller may try again later (503). */
-class JobTimedOut extends HttpError {
+class JobTimedOut extends UnavailableError {
   constructor(ms: number, cause: unknown) {
-    super(503, "service_unavailable", "Printing took too long. Please try again in a few seconds.", {
-      headers: { "retry-after": "5" },
+    super("Printing took too long. Please try again in a few seconds.", {
+      retryAfterSeconds: 5,
       cause: new Error(`The print job took longer than ${ms} ms.`, { cause }),
     });
   }

@@ -1,4 +1,4 @@
-import { HttpError } from "../errors.ts";
+import { InvalidInputError } from "../domain-errors.ts";
 
 export type HumanCheckConfig = {
   secret: string | undefined;
@@ -18,7 +18,7 @@ const FAILED = "We could not verify that you are human. Reload the page and try 
 export function createHumanCheck(config: HumanCheckConfig): HumanCheck {
   return async (token, action, ip) => {
     if (!config.secret) return;
-    if (!token) throw new HttpError(400, "validation_error", FAILED, { errors: { recaptchaToken: FAILED } });
+    if (!token) throw new InvalidInputError({ recaptchaToken: FAILED }, FAILED);
     let verdict: { success?: boolean; score?: number; action?: string };
     try {
       const response = await fetch(config.verifyUrl, {
@@ -29,12 +29,12 @@ export function createHumanCheck(config: HumanCheckConfig): HumanCheck {
       });
       verdict = (await response.json()) as typeof verdict;
     } catch {
-      throw new HttpError(400, "validation_error", FAILED, { errors: { recaptchaToken: FAILED } });
+      throw new InvalidInputError({ recaptchaToken: FAILED }, FAILED);
     }
     const scoreOk = typeof verdict.score !== "number" || verdict.score >= config.minScore;
     const actionOk = !verdict.action || verdict.action === action;
     if (verdict.success !== true || !scoreOk || !actionOk) {
-      throw new HttpError(400, "validation_error", FAILED, { errors: { recaptchaToken: FAILED } });
+      throw new InvalidInputError({ recaptchaToken: FAILED }, FAILED);
     }
   };
 }

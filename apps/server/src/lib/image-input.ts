@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { validationError } from "../errors.ts";
+import { DomainError, InvalidInputError } from "../domain-errors.ts";
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 25_000_000;
@@ -19,7 +19,7 @@ const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 function refuse(message: string, field: string): never {
-  throw validationError({ [field]: message }, message);
+  throw new InvalidInputError({ [field]: message }, message);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function readImage(
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && error.name === "HttpError") throw error;
+    if (error instanceof DomainError) throw error;
     const message =
       error instanceof Error && /pixel limit/i.test(error.message)
         ? "The image must be at most 25 megapixels."

@@ -2,7 +2,8 @@ import { hasZodFastifySchemaValidationErrors } from "@fastify/type-provider-zod"
 import type { ErrorEnvelope } from "@listful/contracts";
 import { isDatabaseUnavailable } from "@listful/db";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../errors.ts";
+import { DomainError } from "../domain-errors.ts";
+import { HttpError, toHttpError } from "../errors.ts";
 
 const GENERIC_500 = "Something went wrong. Try later.";
 const DATABASE_DOWN = "The service is temporarily unavailable. Please try again in a moment.";
@@ -22,7 +23,8 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorEnvelope["code"], string]> = 
 
 /** Maps every failure to the one error envelope; nothing internal (stack, SQL, secrets) reaches a response. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = thrown instanceof DomainError ? toHttpError(thrown) : thrown;
     if (error instanceof HttpError) {
       // A refusal the app decided on is not logged; a 5xx always is, with what caused it.
       if (error.statusCode >= 500) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isUniqueViolation } from "@listful/db";
-import { HttpError, validationError } from "../../errors.ts";
+import { InvalidInputError, NotSignedInError } from "../../domain-errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import type { UserRepository } from "../user/user.repository.ts";
@@ -18,7 +18,7 @@ const BAD_CREDENTIALS = "The e-mail or password is incorrect.";
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function assertStrongPassword(password: string, field = "password") {
-  if (isCommonPassword(password)) throw validationError({ [field]: COMMON_PASSWORD });
+  if (isCommonPassword(password)) throw new InvalidInputError({ [field]: COMMON_PASSWORD });
 }
 
 export function createAuthService(deps: {
@@ -31,13 +31,13 @@ export function createAuthService(deps: {
   return {
     async register(input: { name: string; email: string; password: string }): Promise<Session> {
       assertStrongPassword(input.password);
-      if (await deps.users.findByEmail(input.email)) throw validationError({ email: EMAIL_TAKEN });
+      if (await deps.users.findByEmail(input.email)) throw new InvalidInputError({ email: EMAIL_TAKEN });
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await deps.users.insert({ name: input.name, email: input.email, passwordHash });
         return await deps.sessions.start(user);
       } catch (error) {
-        if (isUniqueViolation(error)) throw validationError({ email: EMAIL_TAKEN });
+        if (isUniqueViolation(error)) throw new InvalidInputError({ email: EMAIL_TAKEN });
         throw error;
       }
     },
@@ -48,7 +48,7 @@ export function createAuthService(deps: {
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !ok) throw new HttpError(401, "unauthorized", BAD_CREDENTIALS);
+      if (!user || !ok) throw new NotSignedInError(BAD_CREDENTIALS);
       return deps.sessions.start(user);
     },
 
@@ -70,7 +70,7 @@ export function createAuthService(deps: {
       assertStrongPassword(input.password);
       const userId = await deps.resets.consume(hashToken(input.token));
       if (!userId) {
-        throw validationError(
+        throw new InvalidInputError(
           { token: "This reset link is invalid or has expired. Request a new one." },
           "This reset link is invalid or has expired. Request a new one.",
         );

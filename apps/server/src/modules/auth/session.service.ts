@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { UserRow } from "@listful/db";
-import { unauthorized } from "../../errors.ts";
+import { NotSignedInError } from "../../domain-errors.ts";
 import type { UserRepository } from "../user/user.repository.ts";
 import type { AccessTokens } from "./access-token.ts";
 import type { RefreshTokenRepository } from "./refresh-token.repository.ts";
@@ -12,6 +12,8 @@ export const REFRESH_IDLE_MS = 14 * DAY_MS;
 export const REFRESH_ABSOLUTE_MS = 60 * DAY_MS;
 /** Two tabs refreshing with the same token at once both succeed; a replay after this is theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
 export type Session = {
   user: UserRow;
@@ -65,17 +67,16 @@ export function createSessionService(deps: {
       const row = await deps.refreshTokens.findByHash(hashToken(refreshToken));
       const expired =
         (row?.idleExpiresAt.getTime() ?? 0) <= now() || (row?.absoluteExpiresAt.getTime() ?? 0) <= now();
-      if (!row || row.revokedAt || expired)
-        throw unauthorized("Your session has ended. Please sign in again.");
+      if (!row || row.revokedAt || expired) throw new NotSignedInError(SESSION_ENDED);
       if (!(await deps.refreshTokens.claim(row.id))) {
         const usedAt = row.usedAt?.getTime() ?? now();
         if (now() - usedAt > REFRESH_REUSE_GRACE_MS) {
           await deps.refreshTokens.revokeFamily(row.familyId);
-          throw unauthorized("Your session has ended. Please sign in again.");
+          throw new NotSignedInError(SESSION_ENDED);
         }
       }
       const user = await deps.users.findById(row.userId);
-      if (!user) throw unauthorized("Your session has ended. Please sign in again.");
+      if (!user) throw new NotSignedInError(SESSION_ENDED);
       return issue(user, row.familyId, row.id, row.absoluteExpiresAt);
     },
 

@@ -1,36 +1,33 @@
 import { applyTick, checklistTitle, hasTickTarget, type Tick } from "@listful/checklist";
-import { and, checklists, type Database, eq, sql } from "@listful/db";
-import { notFound } from "../../errors.ts";
+import type { ChecklistRow } from "@listful/db";
+import { NotFoundError } from "../../domain-errors.ts";
+import type { ChecklistRepository } from "./checklists.repository.ts";
 import { CHECKLIST_NOT_FOUND, readDocument } from "./checklists.service.ts";
 
+export type CheckOffService = ReturnType<typeof createCheckOffService>;
+
 /**
- * Applies a tick to the stored document inside a transaction that locks the row, so ticks from two devices
+ * Ticks from the check-off page, applied to the stored document under a row lock, so ticks from two devices
  * both land. A tick that changes nothing leaves the row (and its revision) alone.
  */
-export async function checkOff(db: Database, userId: string, id: string, tick: Tick) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(checklists)
-      .where(and(eq(checklists.id, id), eq(checklists.userId, userId)))
-      .for("update");
-    if (!row) throw notFound(CHECKLIST_NOT_FOUND);
-    if (!hasTickTarget(row.data, tick))
-      throw notFound("This part of the checklist no longer exists. Reload the page.");
-    const next = applyTick(row.data, tick);
-    if (next === row.data) return { row, changed: false };
-    const data = readDocument(next);
-    const [updated] = await tx
-      .update(checklists)
-      .set({
-        data,
-        title: checklistTitle(data),
-        revision: sql`${checklists.revision} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(checklists.id, id))
-      .returning();
-    if (!updated) throw notFound(CHECKLIST_NOT_FOUND);
-    return { row: updated, changed: true };
-  });
+export function createCheckOffService(deps: {
+  checklists: ChecklistRepository;
+  /** Told after every change to a document, to redraw its preview image. */
+  onDocumentChanged?: (row: ChecklistRow) => void;
+}) {
+  return {
+    async tick(userId: string, id: string, tick: Tick): Promise<ChecklistRow> {
+      const result = await deps.checklists.changeDocument(userId, id, (row) => {
+        if (!hasTickTarget(row.data, tick))
+          throw new NotFoundError("This part of the checklist no longer exists. Reload the page.");
+        const next = applyTick(row.data, tick);
+        if (next === row.data) return undefined;
+        const data = readDocument(next);
+        return { data, title: checklistTitle(data) };
+      });
+      if (!result) throw new NotFoundError(CHECKLIST_NOT_FOUND);
+      if (result.changed) deps.onDocumentChanged?.(result.row);
+      return result.row;
+    },
+  };
 }

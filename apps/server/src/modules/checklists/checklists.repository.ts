@@ -72,6 +72,30 @@ export function createChecklistRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Changes a document under a row lock, so changes made at the same moment (ticks from two devices) all
+     * land. `change` gets the current row and returns the new document and title, or undefined to leave the
+     * row (and its revision) as it is. Undefined when the user has no such checklist.
+     */
+    async changeDocument(
+      userId: string,
+      id: string,
+      change: (row: ChecklistRow) => { data: Checklist; title: string } | undefined,
+    ): Promise<{ row: ChecklistRow; changed: boolean } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(checklists).where(ownedChecklist(userId, id)).for("update");
+        if (!row) return undefined;
+        const changes = change(row);
+        if (!changes) return { row, changed: false };
+        const [updated] = await tx
+          .update(checklists)
+          .set({ ...changes, revision: sql`${checklists.revision} + 1`, updatedAt: new Date() })
+          .where(eq(checklists.id, id))
+          .returning();
+        return updated && { row: updated, changed: true };
+      });
+    },
+
     async setImage(id: string, image: string): Promise<void> {
       await db.update(checklists).set({ image }).where(eq(checklists.id, id));
     },

@@ -1,17 +1,19 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import {
   CHECKLIST_DATA_MAX_BYTES,
+  ChecklistConflictSchema,
   ChecklistIdParamsSchema,
+  ChecklistResponseSchema,
   CheckOffBodySchema,
   CreateChecklistBodySchema,
   UpdateChecklistBodySchema,
 } from "@listful/contracts";
-import type { Database } from "@listful/db";
 import type { FastifyInstance } from "fastify";
+import { toHttpError } from "../../errors.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
-import { checkOff } from "./check-off.ts";
+import type { CheckOffService } from "./check-off.service.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
-import type { ChecklistService } from "./checklists.service.ts";
+import { ChecklistConflictError, type ChecklistService } from "./checklists.service.ts";
 
 /**
  * Transport limit for a save: above it the body is not even read (413). Within it, the document itself
@@ -21,52 +23,71 @@ const DOCUMENT_BODY_LIMIT = 2 * CHECKLIST_DATA_MAX_BYTES;
 
 export async function checklistRoutes(
   app: FastifyInstance,
-  deps: { checklists: ChecklistService; db: Database },
+  deps: { checklists: ChecklistService; checkOff: CheckOffService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const saves = app.limiter({ name: "checklist-save", max: 120, windowMs: 60_000 });
+  const answer = { 200: ChecklistResponseSchema };
 
   api.post(
     "/api/checklist",
-    { bodyLimit: DOCUMENT_BODY_LIMIT, preHandler: [saves], schema: { body: CreateChecklistBodySchema } },
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      preHandler: [saves],
+      schema: { body: CreateChecklistBodySchema, response: { 201: ChecklistResponseSchema } },
+    },
     async (request, reply) => {
       const row = await deps.checklists.create(requirePrincipal(request).user.id, request.body);
       return reply.status(201).send(toChecklistResponse(row));
     },
   );
 
-  api.get("/api/checklist/:id", { schema: { params: ChecklistIdParamsSchema } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return toChecklistResponse(
-      await deps.checklists.owned(requirePrincipal(request).user.id, request.params.id),
-    );
-  });
+  api.get(
+    "/api/checklist/:id",
+    { schema: { params: ChecklistIdParamsSchema, response: answer } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return toChecklistResponse(
+        await deps.checklists.owned(requirePrincipal(request).user.id, request.params.id),
+      );
+    },
+  );
 
   api.put(
     "/api/checklist/:id",
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       preHandler: [saves],
-      schema: { params: ChecklistIdParamsSchema, body: UpdateChecklistBodySchema },
+      schema: {
+        params: ChecklistIdParamsSchema,
+        body: UpdateChecklistBodySchema,
+        response: { ...answer, 409: ChecklistConflictSchema },
+      },
     },
-    async (request) =>
-      toChecklistResponse(
-        await deps.checklists.update(requirePrincipal(request).user.id, request.params.id, request.body),
-      ),
+    async (request) => {
+      try {
+        return toChecklistResponse(
+          await deps.checklists.update(requirePrincipal(request).user.id, request.params.id, request.body),
+        );
+      } catch (error) {
+        // A stale save answers the current copy, so the editor can offer both.
+        if (error instanceof ChecklistConflictError) {
+          throw toHttpError(error, { current: toChecklistResponse(error.current) });
+        }
+        throw error;
+      }
+    },
   );
 
   api.patch(
     "/api/checklist/:id/check",
-    { preHandler: [saves], schema: { params: ChecklistIdParamsSchema, body: CheckOffBodySchema } },
-    async (request) => {
-      const { row, changed } = await checkOff(
-        deps.db,
-        requirePrincipal(request).user.id,
-        request.params.id,
-        request.body,
-      );
-      if (changed) deps.checklists.documentChanged(row);
-      return toChecklistResponse(row);
+    {
+      preHandler: [saves],
+      schema: { params: ChecklistIdParamsSchema, body: CheckOffBodySchema, response: answer },
     },
+    async (request) =>
+      toChecklistResponse(
+        await deps.checkOff.tick(requirePrincipal(request).user.id, request.params.id, request.body),
+      ),
   );
 }

@@ -1,21 +1,29 @@
 import { type Checklist, checklistTitle, parseChecklist, toFieldErrors } from "@listful/checklist";
 import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { ChecklistRow } from "@listful/db";
-import { HttpError, notFound, validationError } from "../../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
 import type { TemplateRepository } from "../templates/templates.repository.ts";
-import { toChecklistResponse } from "./checklists.mapper.ts";
 import type { ChecklistRepository } from "./checklists.repository.ts";
 
 export const CHECKLIST_NOT_FOUND = "This checklist does not exist or is not yours.";
 
 export type ChecklistService = ReturnType<typeof createChecklistService>;
 
+/** A save from a stale copy: it carries the current row, so the answer can offer it. */
+export class ChecklistConflictError extends ConflictError {
+  readonly current: ChecklistRow;
+  constructor(current: ChecklistRow) {
+    super("This checklist was changed elsewhere since you opened it.");
+    this.current = current;
+  }
+}
+
 /** Reads a document sent by a client; every bad field is named under `data.`. */
 export function readDocument(input: unknown): Checklist {
   const result = parseChecklist(input);
   if (result.ok) {
     if (Buffer.byteLength(JSON.stringify(result.checklist)) > CHECKLIST_DATA_MAX_BYTES) {
-      throw validationError({ data: "The checklist is too large (at most 512 KB)." });
+      throw new InvalidInputError({ data: "The checklist is too large (at most 512 KB)." });
     }
     return result.checklist;
   }
@@ -25,7 +33,7 @@ export function readDocument(input: unknown): Checklist {
       message,
     ]),
   );
-  throw validationError(fields, result.error.message);
+  throw new InvalidInputError(fields, result.error.message);
 }
 
 export function createChecklistService(deps: {
@@ -41,7 +49,7 @@ export function createChecklistService(deps: {
 
   async function owned(userId: string, id: string): Promise<ChecklistRow> {
     const row = await deps.checklists.findOwned(userId, id);
-    if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+    if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
     return row;
   }
 
@@ -49,7 +57,7 @@ export function createChecklistService(deps: {
     owned,
     async ownedAsJson(userId: string, id: string) {
       const row = await deps.checklists.findOwnedAsJson(userId, id);
-      if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+      if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
       return row;
     },
     /** Tells whoever listens (the preview drawer) that a document changed. */
@@ -60,7 +68,7 @@ export function createChecklistService(deps: {
       let templateId: number | null = null;
       if (input.templateId) {
         if (!(await deps.templates.findById(input.templateId))) {
-          throw validationError({ templateId: "This template does not exist." });
+          throw new InvalidInputError({ templateId: "This template does not exist." });
         }
         templateId = input.templateId;
       }
@@ -76,10 +84,7 @@ export function createChecklistService(deps: {
         input.revision,
       );
       if (row) return changed(row);
-      const current = await owned(userId, id);
-      throw new HttpError(409, "conflict", "This checklist was changed elsewhere since you opened it.", {
-        extra: { current: toChecklistResponse(current) },
-      });
+      throw new ChecklistConflictError(await owned(userId, id));
     },
   };
 }

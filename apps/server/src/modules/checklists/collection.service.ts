@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Checklist, checklistTitle, LIMITS, setTitle } from "@listful/checklist";
 import { CHECKLISTS_PAGE_SIZE, type ChecklistPage, type SharedChecklist } from "@listful/contracts";
 import type { ChecklistRow } from "@listful/db";
-import { badRequest, notFound } from "../../errors.ts";
+import { NotFoundError, RefusedError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import type { FolderService } from "../folders/folders.service.ts";
 import type { ChecklistFiles } from "../media/checklist-files.ts";
@@ -27,7 +27,7 @@ export function createCollectionService(deps: {
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
   async function mustExist<T>(row: T | undefined): Promise<T> {
-    if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+    if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
     return row;
   }
 
@@ -52,7 +52,7 @@ export function createCollectionService(deps: {
 
     async remove(userId: string, id: string): Promise<void> {
       const removed = await deps.collection.remove(userId, id);
-      if (!removed) throw notFound(CHECKLIST_NOT_FOUND);
+      if (!removed) throw new NotFoundError(CHECKLIST_NOT_FOUND);
       await deps.files.removeAll([removed]);
     },
 
@@ -114,7 +114,7 @@ export function createCollectionService(deps: {
     /** Public and read-only, for a shared checklist only; only these fields ever leave. */
     async preview(id: string): Promise<SharedChecklist> {
       const found = await deps.collection.findShared(id);
-      if (!found) throw notFound("This checklist is not shared.");
+      if (!found) throw new NotFoundError("This checklist is not shared.");
       const { checklist, ownerName } = found;
       return {
         id: checklist.id,
@@ -128,9 +128,9 @@ export function createCollectionService(deps: {
 
     async assertBookmarkable(userId: string, id: string): Promise<void> {
       const found = await deps.collection.findShared(id);
-      if (!found) throw notFound("This checklist is not shared.");
+      if (!found) throw new NotFoundError("This checklist is not shared.");
       if (found.checklist.userId === userId)
-        throw badRequest("This checklist is already in your collection.");
+        throw new RefusedError("This checklist is already in your collection.");
     },
   };
 }

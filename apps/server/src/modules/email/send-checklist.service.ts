@@ -1,6 +1,6 @@
 import { type Checklist, checklistTitle } from "@listful/checklist";
 import sharp from "sharp";
-import { HttpError, tooManyRequests } from "../../errors.ts";
+import { DomainError, QuotaExceededError, UnavailableError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import { imagePdf } from "../../lib/image-pdf.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
@@ -33,7 +33,7 @@ export function createSendChecklistService(deps: {
       perRecipient: SENDS_PER_RECIPIENT_PER_DAY,
     });
     if (!reservation.ok) {
-      throw tooManyRequests(
+      throw new QuotaExceededError(
         reservation.over === "user"
           ? `You can send ${SENDS_PER_USER_PER_DAY} checklists a day. Try again tomorrow.`
           : "This address has received enough checklists today. Try again tomorrow.",
@@ -72,11 +72,8 @@ export function createSendChecklistService(deps: {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(503, "service_unavailable", NOT_SENT, {
-        headers: { "retry-after": "10" },
-        cause: error,
-      });
+      if (error instanceof DomainError) throw error;
+      throw new UnavailableError(NOT_SENT, { retryAfterSeconds: 10, cause: error });
     }
   }
 
@@ -84,7 +81,7 @@ export function createSendChecklistService(deps: {
     async sendSaved(sender: { id: string; name: string }, checklistId: string, to: string): Promise<void> {
       const row = await deps.checklists.owned(sender.id, checklistId);
       const renderer = deps.renderer;
-      if (!renderer) throw new HttpError(503, "service_unavailable", NOT_SENT);
+      if (!renderer) throw new UnavailableError(NOT_SENT);
       const doc: Checklist = row.data;
       await withinQuota(sender.id, to, async () => {
         const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));

@@ -1,6 +1,6 @@
 import type { Folder } from "@listful/contracts";
 import { isUniqueViolation } from "@listful/db";
-import { notFound, validationError } from "../../errors.ts";
+import { InvalidInputError, NotFoundError } from "../../domain-errors.ts";
 import type { FolderRepository } from "./folders.repository.ts";
 
 export const FOLDER_NOT_FOUND = "This folder does not exist or is not yours.";
@@ -16,7 +16,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ name: NAME_TAKEN });
+    if (isUniqueViolation(error)) throw new InvalidInputError({ name: NAME_TAKEN });
     throw error;
   }
 }
@@ -31,15 +31,15 @@ export function createFolderService(deps: { folders: FolderRepository }) {
     },
     async rename(userId: string, id: string, name: string): Promise<Folder> {
       const row = await uniqueName(() => deps.folders.rename(userId, id, name));
-      if (!row) throw notFound(FOLDER_NOT_FOUND);
+      if (!row) throw new NotFoundError(FOLDER_NOT_FOUND);
       return toFolder(row, await deps.folders.countChecklists(row.id));
     },
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await deps.folders.remove(userId, id))) throw notFound(FOLDER_NOT_FOUND);
+      if (!(await deps.folders.remove(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
     },
     /** The folder, if it is this user's; anything else reads as missing. */
     async assertOwned(userId: string, id: string): Promise<void> {
-      if (!(await deps.folders.findOwned(userId, id))) throw notFound(FOLDER_NOT_FOUND);
+      if (!(await deps.folders.findOwned(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
     },
   };
 }

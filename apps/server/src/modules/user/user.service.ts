@@ -1,6 +1,6 @@
 import type { UserRow } from "@listful/db";
 import { isUniqueViolation } from "@listful/db";
-import { validationError } from "../../errors.ts";
+import { InvalidInputError } from "../../domain-errors.ts";
 import { assertStrongPassword, EMAIL_TAKEN } from "../auth/auth.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { Session, SessionService } from "../auth/session.service.ts";
@@ -21,9 +21,9 @@ export function createUserService(deps: {
   };
 }) {
   async function checkPassword(user: UserRow, password: string | undefined, field: string) {
-    if (!password) throw validationError({ [field]: "Enter your current password to confirm." });
+    if (!password) throw new InvalidInputError({ [field]: "Enter your current password to confirm." });
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw validationError({ [field]: WRONG_PASSWORD });
+      throw new InvalidInputError({ [field]: WRONG_PASSWORD });
     }
   }
 
@@ -44,7 +44,7 @@ export function createUserService(deps: {
       if (emailChanges) {
         await checkPassword(user, input.current_password, "current_password");
         const owner = await deps.users.findByEmail(input.email as string);
-        if (owner && owner.id !== user.id) throw validationError({ email: EMAIL_TAKEN });
+        if (owner && owner.id !== user.id) throw new InvalidInputError({ email: EMAIL_TAKEN });
       }
       try {
         const updated = await deps.users.update(user.id, {
@@ -53,7 +53,7 @@ export function createUserService(deps: {
         });
         return await renew(updated, sessionId);
       } catch (error) {
-        if (isUniqueViolation(error)) throw validationError({ email: EMAIL_TAKEN });
+        if (isUniqueViolation(error)) throw new InvalidInputError({ email: EMAIL_TAKEN });
         throw error;
       }
     },

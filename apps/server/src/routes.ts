@@ -1,0 +1,53 @@
+import type { DatabaseHandle } from "@listful/db";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "./errors.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
+import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
+import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { sendChecklistRoutes } from "./modules/email/send-checklist.routes.ts";
+import { folderRoutes } from "./modules/folders/folders.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
+import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
+import { templateRoutes } from "./modules/templates/templates.routes.ts";
+import { userRoutes } from "./modules/user/user.routes.ts";
+import { installAuthGuard } from "./plugins/auth.ts";
+import type { Services } from "./services.ts";
+
+/** Where an API call to no endpoint lands: a JSON 404, not the web app's page. */
+export const API_FALLBACK_URLS = ["/api", "/api/*"] as const;
+
+/** Every route of the server but the web app's pages: health, stored files, and the API's endpoints. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { database: DatabaseHandle; uploadsDir: string; secureCookies: boolean },
+) {
+  const { secureCookies } = options;
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(mediaRoutes, { uploadsDir: options.uploadsDir });
+
+  await app.register(async (api) => {
+    // The API speaks JSON only: without a text/plain parser such bodies get 415.
+    api.removeContentTypeParser("text/plain");
+    installAuthGuard(api, services);
+    await api.register(authRoutes, { ...services, secureCookies });
+    await api.register(userRoutes, { users: services.account, secureCookies });
+    await api.register(contactRoutes, services);
+    await api.register(templateRoutes, services);
+    await api.register(templateStatsRoutes, { stats: services.templateStats });
+    await api.register(checklistRoutes, services);
+    await api.register(collectionRoutes, services);
+    await api.register(folderRoutes, services);
+    await api.register(bookmarkRoutes, services);
+    if (services.renderer) await api.register(pdfRoutes, { renderer: services.renderer });
+    await api.register(sendChecklistRoutes, { send: services.sendChecklist });
+    const unknownEndpoint = async () => {
+      throw notFound("There is no such API endpoint.");
+    };
+    for (const url of API_FALLBACK_URLS) api.all(url, { config: { public: true } }, unknownEndpoint);
+  });
+}

@@ -1,0 +1,173 @@
+import type { DatabaseHandle } from "@listful/db";
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "./env.ts";
+import { createBrowserPool } from "./jobs/browser-pool.ts";
+import { startMailWorker } from "./jobs/mail-worker.ts";
+import { createHumanCheck } from "./lib/human-check.ts";
+import { createAccessTokens } from "./modules/auth/access-token.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
+import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
+import { createSessionService } from "./modules/auth/session.service.ts";
+import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
+import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
+import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
+import { createChecklistService } from "./modules/checklists/checklists.service.ts";
+import { createCollectionRepository } from "./modules/checklists/collection.repository.ts";
+import { createCollectionService } from "./modules/checklists/collection.service.ts";
+import { createContactRepository } from "./modules/contact/contact.repository.ts";
+import { createContactService } from "./modules/contact/contact.service.ts";
+import { createEmailSendRepository } from "./modules/email/email-sends.repository.ts";
+import { createSendChecklistService } from "./modules/email/send-checklist.service.ts";
+import { createFolderRepository } from "./modules/folders/folders.repository.ts";
+import { createFolderService } from "./modules/folders/folders.service.ts";
+import { createMailRepository } from "./modules/mail/mail.repository.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
+import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { createChecklistFiles } from "./modules/media/checklist-files.ts";
+import { createLocalStorage } from "./modules/media/storage.ts";
+import { createPreviews } from "./modules/pdf/previews.ts";
+import { createPrintPage } from "./modules/pdf/print-page.ts";
+import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
+import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
+import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
+import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
+import { createUserRepository } from "./modules/user/user.repository.ts";
+import { createUserService } from "./modules/user/user.service.ts";
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Builds every repository and service once, with the jobs behind them (mail outbox, Chromium pool, preview
+ * drawing), tied to the app's start and close. PDFs and previews print the web app's print route, so they
+ * exist only where the web app is mounted.
+ */
+export function createServices(
+  app: FastifyInstance,
+  options: { config: AppConfig; database: DatabaseHandle; mailWorker: boolean; printing: boolean },
+) {
+  const { config } = options;
+  const db = options.database.db;
+  const users = createUserRepository(db);
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const sessions = createSessionService({
+    users,
+    refreshTokens: createRefreshTokenRepository(db),
+    accessTokens,
+  });
+
+  const mailRepository = createMailRepository(db);
+  const worker = options.mailWorker
+    ? startMailWorker({
+        mail: mailRepository,
+        transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, directory: config.mail.directory }),
+        from: config.mail.from,
+        log: app.log,
+        pollMs: config.mail.pollMs,
+        retryBaseMs: config.mail.retryBaseMs,
+      })
+    : undefined;
+  app.addHook("onClose", async () => worker?.stop());
+  const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
+
+  const templates = createTemplateRepository(db);
+  const checklistRepository = createChecklistRepository(db);
+  const collectionRepository = createCollectionRepository(db);
+  const storage = createLocalStorage(config.uploadsDir);
+  const checklistFiles = createChecklistFiles(storage, app.log);
+
+  const pool = options.printing
+    ? createBrowserPool({
+        executablePath: config.pdf.chromiumPath,
+        size: config.pdf.pages,
+        maxQueue: config.pdf.queueMax,
+        jobTimeoutMs: 20_000,
+        log: app.log,
+        onBlockedRequest: (url) =>
+          app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
+      })
+    : undefined;
+  const renderer = pool
+    ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
+    : undefined;
+  const previews = renderer ? createPreviews({ renderer, storage, log: app.log, delayMs: 1_500 }) : undefined;
+  app.addHook("onClose", async () => {
+    previews?.stop();
+    await pool?.close();
+  });
+  if (pool && previews) {
+    // A running server warms Chromium and draws the previews a fresh seed lacks, without delaying start.
+    app.addHook("onListen", async () => {
+      void pool
+        .warm()
+        .then(() => drawMissingTemplatePreviews({ templates, previews, log: app.log }))
+        .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
+    });
+  }
+
+  const checklists = createChecklistService({
+    checklists: checklistRepository,
+    templates,
+    onDocumentChanged: (row) =>
+      previews?.schedule({
+        key: checklistFiles.previewKey(row.id),
+        load: async () => {
+          const current = await checklistRepository.findById(row.id);
+          return current ? { doc: current.data, version: current.revision } : undefined;
+        },
+        save: (path) => checklistRepository.setImage(row.id, path),
+      }),
+  });
+  const onDocumentChanged = checklists.documentChanged;
+  const folders = createFolderService({ folders: createFolderRepository(db) });
+
+  return {
+    accessTokens,
+    users,
+    sessions,
+    humanCheck: createHumanCheck(config.recaptcha),
+    auth: createAuthService({
+      users,
+      resets: createPasswordResetRepository(db),
+      sessions,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    account: createUserService({
+      users,
+      sessions,
+      checklistFiles: {
+        listOf: (userId) => collectionRepository.imagesOf(userId),
+        removeAll: checklistFiles.removeAll,
+      },
+    }),
+    contact: createContactService({
+      messages: createContactRepository(db),
+      mail,
+      teamAddress: config.contactEmail,
+    }),
+    templates,
+    templateStats: createTemplateStatsRepository(db),
+    checklists,
+    checkOff: createCheckOffService({ checklists: checklistRepository, onDocumentChanged }),
+    folders,
+    collection: createCollectionService({
+      checklists: checklistRepository,
+      collection: collectionRepository,
+      folders,
+      storage,
+      files: checklistFiles,
+      onDocumentChanged,
+    }),
+    bookmarks: createBookmarkRepository(db),
+    renderer,
+    previews,
+    sendChecklist: createSendChecklistService({
+      checklists,
+      renderer,
+      sends: createEmailSendRepository(db),
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+  };
+}
