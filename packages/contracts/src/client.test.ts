@@ -141,6 +141,20 @@ describe("reading the answer", () => {
     });
   });
 
+  it("keeps the headers of a refusal, such as when to try again", async () => {
+    const answer = () =>
+      new Response(JSON.stringify({ error: "Too many requests.", code: "rate_limited" }), {
+        status: 429,
+        headers: { "retry-after": "30" },
+      });
+    const client = createApiClient({ fetch: recordingFetch(answer).fetch });
+    const error = await client.request("GET /api/folders").then(
+      () => undefined,
+      (caught: ApiError) => caught,
+    );
+    expect(error?.headers.get("retry-after")).toBe("30");
+  });
+
   it.each([
     ["an HTML error page", 502, "Bad Gateway", "<html><body>Bad gateway</body></html>"],
     ["an empty body", 503, "", ""],

@@ -22,15 +22,17 @@ export type RequestOptions<K extends EndpointKey> = ParamsFor<K> &
   QueryFor<K> & { signal?: AbortSignal | undefined };
 export type ResponseOf<K extends EndpointKey> = ApiEndpoints[K]["response"];
 
-/** A failed call: the HTTP status and the API's error envelope. */
+/** A failed call: the HTTP status, the API's error envelope, and the answer's headers (Retry-After, say). */
 export class ApiError extends Error {
   readonly status: number;
   readonly envelope: ErrorEnvelope;
-  constructor(status: number, envelope: ErrorEnvelope) {
+  readonly headers: Headers;
+  constructor(status: number, envelope: ErrorEnvelope, headers: Headers = new Headers()) {
     super(envelope.error);
     this.name = "ApiError";
     this.status = status;
     this.envelope = envelope;
+    this.headers = headers;
   }
 }
 
@@ -60,17 +62,13 @@ export type ApiClientOptions = {
 };
 
 export type ApiClient = {
-  request<K extends EndpointKey>(
-    key: K,
-    ...options: OptionalIfEmpty<RequestOptions<K>>
-  ): Promise<ResponseOf<K>>;
+  request<K extends EndpointKey>(key: K, ...options: RequestArgs<K>): Promise<ResponseOf<K>>;
   /** A call that answers a file (a PDF, an image): the raw Response, after the same error handling. */
-  requestRaw<K extends EndpointKey>(
-    key: K,
-    ...options: OptionalIfEmpty<RequestOptions<K>>
-  ): Promise<Response>;
+  requestRaw<K extends EndpointKey>(key: K, ...options: RequestArgs<K>): Promise<Response>;
 };
 
+/** A call's options after its key: optional when the call has no parameters, body or query. */
+export type RequestArgs<K extends EndpointKey> = OptionalIfEmpty<RequestOptions<K>>;
 type OptionalIfEmpty<T> = Record<string, never> extends T ? [options?: T] : [options: T];
 
 const NO_REFRESH = new Set<string>([
@@ -120,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (response.status === 401 && options.refreshOnUnauthorized && !NO_REFRESH.has(key)) {
       if (await refreshSession()) response = await send(key, opts);
     }
-    if (!response.ok) throw new ApiError(response.status, await readEnvelope(response));
+    if (!response.ok) throw new ApiError(response.status, await readEnvelope(response), response.headers);
     return response;
   }
 

@@ -56,6 +56,7 @@ export {
   ApiError,
   createApiClient,
   isApiError,
+  type RequestArgs,
   type RequestOptions,
   type ResponseOf,
 } from "./client.ts";
