@@ -1,9 +1,13 @@
+import type { RefreshTokenBody } from "@listful/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call,
+  apiClient,
+  browserHeaders,
   cookiesOf,
   createTestApp,
   dbKind,
+  exchange,
+  failure,
   registerUser,
   STRONG_PASSWORD,
   type TestApp,
@@ -16,14 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const guest = () => apiClient(t.app);
+const refresh = (body: RefreshTokenBody, headers?: Record<string, string>) =>
+  exchange(apiClient(t.app, headers ? { headers } : {}), "POST /api/token/refresh", { body });
+
 describe(`register (${dbKind})`, () => {
   it("creates the account, answers tokens and the user, and sets HttpOnly cookies", async () => {
     const email = uniqueEmail("Ada");
-    const response = await call(t.app, "POST", "/api/register", {
+    const response = await exchange(guest(), "POST /api/register", {
       body: { name: "  Ada Lovelace ", email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(response.status).toBe(200);
+    const body = response.body;
     expect(body.token).toMatch(/^ey/);
     expect(body.refresh_token).toHaveLength(43);
     expect(body.user).toMatchObject({
@@ -46,13 +54,11 @@ describe(`register (${dbKind})`, () => {
   it("marks cookies Secure when the public URL is https", async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: "https://listful.example" } });
     try {
-      const response = await secure.app.inject({
-        method: "POST",
-        url: "/api/register",
-        headers: { origin: "https://listful.example", "content-type": "application/json" },
-        payload: JSON.stringify({ name: "S", email: uniqueEmail(), password: STRONG_PASSWORD }),
+      const client = apiClient(secure.app, { headers: { origin: "https://listful.example" } });
+      const response = await exchange(client, "POST /api/register", {
+        body: { name: "S", email: uniqueEmail(), password: STRONG_PASSWORD },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
       expect(cookiesOf(response).token?.attrs).toMatch(/Secure/);
     } finally {
       await secure.close();
@@ -62,11 +68,13 @@ describe(`register (${dbKind})`, () => {
   it("refuses a taken e-mail, whatever its case, as a field error", async () => {
     const email = uniqueEmail();
     await registerUser(t.app, { email });
-    const response = await call(t.app, "POST", "/api/register", {
-      body: { name: "Twin", email: email.toUpperCase(), password: STRONG_PASSWORD },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    const response = await failure(
+      guest().request("POST /api/register", {
+        body: { name: "Twin", email: email.toUpperCase(), password: STRONG_PASSWORD },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.envelope).toEqual({
       error: "Please check the highlighted fields.",
       code: "validation_error",
       errors: { email: "This e-mail is already registered." },
@@ -79,16 +87,20 @@ describe(`register (${dbKind})`, () => {
     ["common", "Password123", "This password is too easy to guess. Choose a less common one."],
     ["a run", "abcdefgh", "This password is too easy to guess. Choose a less common one."],
   ])("refuses a %s password", async (_label, password, message) => {
-    const response = await call(t.app, "POST", "/api/register", {
-      body: { name: "P", email: uniqueEmail(), password },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ password: message });
+    const response = await failure(
+      guest().request("POST /api/register", { body: { name: "P", email: uniqueEmail(), password } }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.envelope.errors).toEqual({ password: message });
   });
 
   it("names every invalid field", async () => {
-    const response = await call(t.app, "POST", "/api/register", {
-      body: { name: "", email: "not-an-email" },
+    // Without a password, which the typed client cannot leave out.
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: browserHeaders(),
+      payload: JSON.stringify({ name: "", email: "not-an-email" }),
     });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
@@ -99,27 +111,31 @@ describe(`register (${dbKind})`, () => {
 describe(`login (${dbKind})`, () => {
   it("signs in with the right password, any e-mail case", async () => {
     const { user, password } = await registerUser(t.app);
-    const response = await call(t.app, "POST", "/api/login", {
+    const response = await exchange(guest(), "POST /api/login", {
       body: { email: user.email.toUpperCase(), password },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.id).toBe(user.id);
+    expect(response.status).toBe(200);
+    expect(response.body.user.id).toBe(user.id);
     expect(cookiesOf(response).token).toBeDefined();
   });
 
   it("answers an unknown e-mail and a wrong password identically, in about the same time", async () => {
     const { user } = await registerUser(t.app);
     const wrong = () =>
-      call(t.app, "POST", "/api/login", { body: { email: user.email, password: "wrong password!" } });
+      failure(
+        guest().request("POST /api/login", { body: { email: user.email, password: "wrong password!" } }),
+      );
     const unknown = () =>
-      call(t.app, "POST", "/api/login", {
-        body: { email: uniqueEmail("nobody"), password: "wrong password!" },
-      });
+      failure(
+        guest().request("POST /api/login", {
+          body: { email: uniqueEmail("nobody"), password: "wrong password!" },
+        }),
+      );
     const [a, b] = [await wrong(), await unknown()];
-    expect(a.statusCode).toBe(401);
-    expect(b.statusCode).toBe(a.statusCode);
-    expect(b.body).toBe(a.body);
-    expect(a.json()).toEqual({ error: "The e-mail or password is incorrect.", code: "unauthorized" });
+    expect(a.status).toBe(401);
+    expect(b.status).toBe(a.status);
+    expect(b.envelope).toEqual(a.envelope);
+    expect(a.envelope).toEqual({ error: "The e-mail or password is incorrect.", code: "unauthorized" });
 
     const median = async (fn: () => Promise<unknown>) => {
       const times: number[] = [];
@@ -138,66 +154,56 @@ describe(`login (${dbKind})`, () => {
 describe(`refresh (${dbKind})`, () => {
   it("rotates: the new pair works and the old refresh token is spent", async () => {
     const { refreshToken } = await registerUser(t.app);
-    const first = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } });
-    expect(first.statusCode).toBe(200);
-    const next = first.json();
+    const first = await refresh({ refresh_token: refreshToken });
+    expect(first.status).toBe(200);
+    const next = first.body;
     expect(next.refresh_token).not.toBe(refreshToken);
-    const me = await call(t.app, "GET", "/api/user", { token: next.token });
-    expect(me.statusCode).toBe(200);
+    const me = await apiClient(t.app, { token: next.token }).request("GET /api/user");
+    expect(me.id).toBe(next.user.id);
   });
 
   it("accepts the refresh-token cookie", async () => {
     const { refreshToken } = await registerUser(t.app);
-    const response = await call(t.app, "POST", "/api/token/refresh", {
-      headers: { cookie: `refresh-token=${refreshToken}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(cookiesOf(response)["refresh-token"]?.value).toBe(response.json().refresh_token);
+    const response = await refresh(undefined, { cookie: `refresh-token=${refreshToken}` });
+    expect(response.status).toBe(200);
+    expect(cookiesOf(response)["refresh-token"]?.value).toBe(response.body.refresh_token);
   });
 
   it("refuses a missing or unknown token with 401 and clears the cookies", async () => {
-    expect((await call(t.app, "POST", "/api/token/refresh", { body: {} })).statusCode).toBe(401);
-    const unknown = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: "nope" } });
-    expect(unknown.statusCode).toBe(401);
+    expect((await failure(refresh({}))).status).toBe(401);
+    const unknown = await failure(refresh({ refresh_token: "nope" }));
+    expect(unknown.status).toBe(401);
     expect(cookiesOf(unknown).token?.value).toBe("");
   });
 
   it("a replay after the grace window revokes the whole family", async () => {
     const { refreshToken } = await registerUser(t.app);
-    const rotated = (
-      await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } })
-    ).json();
+    const rotated = (await refresh({ refresh_token: refreshToken })).body;
     // Age the first use beyond the grace window.
     await t.database.db.execute(
       (await import("@listful/db"))
         .sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
     );
-    const replay = await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } });
-    expect(replay.statusCode).toBe(401);
-    const child = await call(t.app, "POST", "/api/token/refresh", {
-      body: { refresh_token: rotated.refresh_token },
-    });
-    expect(child.statusCode).toBe(401);
+    const replay = await failure(refresh({ refresh_token: refreshToken }));
+    expect(replay.status).toBe(401);
+    const child = await failure(refresh({ refresh_token: rotated.refresh_token }));
+    expect(child.status).toBe(401);
   });
 
   it("concurrent refreshes with one token all succeed and leave one live family", async () => {
     const { refreshToken, user } = await registerUser(t.app);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } }),
-      ),
+      Array.from({ length: 5 }, () => refresh({ refresh_token: refreshToken })),
     );
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const { sql } = await import("@listful/db");
     const result = await t.database.db.execute(
       sql`select count(distinct family_id)::int as families from refresh_tokens where user_id = ${user.id} and revoked_at is null`,
     );
     expect((result as unknown as { rows: { families: number }[] }).rows[0]?.families).toBe(1);
     for (const r of responses) {
-      const again = await call(t.app, "POST", "/api/token/refresh", {
-        body: { refresh_token: r.json().refresh_token },
-      });
-      expect(again.statusCode).toBe(200);
+      const again = await refresh({ refresh_token: r.body.refresh_token });
+      expect(again.status).toBe(200);
     }
   });
 });
@@ -205,20 +211,16 @@ describe(`refresh (${dbKind})`, () => {
 describe(`logout (${dbKind})`, () => {
   it("revokes the session and clears the cookies", async () => {
     const { token, refreshToken } = await registerUser(t.app);
-    const response = await call(t.app, "POST", "/api/logout", {
-      headers: { cookie: `token=${token}; refresh-token=${refreshToken}` },
-    });
-    expect(response.statusCode).toBe(200);
+    const client = apiClient(t.app, { headers: { cookie: `token=${token}; refresh-token=${refreshToken}` } });
+    const response = await exchange(client, "POST /api/logout");
+    expect(response.status).toBe(200);
     const cookies = cookiesOf(response);
     expect(cookies.token?.value).toBe("");
     expect(cookies["refresh-token"]?.value).toBe("");
-    const refresh = await call(t.app, "POST", "/api/token/refresh", {
-      body: { refresh_token: refreshToken },
-    });
-    expect(refresh.statusCode).toBe(401);
+    expect((await failure(refresh({ refresh_token: refreshToken }))).status).toBe(401);
   });
 
   it("is harmless for a guest", async () => {
-    expect((await call(t.app, "POST", "/api/logout")).statusCode).toBe(200);
+    expect((await exchange(guest(), "POST /api/logout")).status).toBe(200);
   });
 });

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { chromiumPath } from "@listful/sheet/chromium";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { UnavailableError } from "../src/domain-errors.ts";
+import { toHttpError } from "../src/errors.ts";
 import { type BrowserPool, createBrowserPool } from "../src/jobs/browser-pool.ts";
+
+/** What the API answers for a refusal of the pool's. */
+function answerTo(error: unknown) {
+  if (!(error instanceof UnavailableError)) throw new Error(`not a refusal: ${String(error)}`);
+  return toHttpError(error);
+}
 
 const blocked: string[] = [];
 const html = (text: string) =>
@@ -79,7 +87,7 @@ describe("the Chromium pool", () => {
     const refused = results.filter((r) => r.status === "rejected");
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) {
-      expect((r as PromiseRejectedResult).reason).toMatchObject({
+      expect(answerTo((r as PromiseRejectedResult).reason)).toMatchObject({
         statusCode: 503,
         headers: { "retry-after": "2" },
       });
@@ -95,7 +103,7 @@ describe("the Chromium pool", () => {
       runs += 1;
       await page.waitForTimeout(5_000);
     });
-    await expect(hung).rejects.toMatchObject({
+    expect(answerTo(await hung.catch((error: unknown) => error))).toMatchObject({
       statusCode: 503,
       cause: { message: "The print job took longer than 500 ms." },
     });

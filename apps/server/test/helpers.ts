@@ -1,11 +1,22 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import {
+  type ApiClient,
+  type ApiError,
+  createApiClient,
+  type EndpointKey,
+  isApiError,
+  type RequestArgs,
+  type ResponseOf,
+  type User,
+} from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
 import { createTestDatabase, testDatabaseKind } from "@listful/db/testing";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/env.ts";
+import { injectFetch } from "../src/lib/inject-fetch.ts";
 
 export const ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "correct horse battery staple";
@@ -50,25 +61,53 @@ export async function createTestApp(
 
 export const dbKind = testDatabaseKind();
 
-/** A browser-like call: same-origin, JSON. */
-export function call(
+/** The headers of a JSON call from the app's own page, signed in when a token is given. */
+export function browserHeaders(token?: string): Record<string, string> {
+  return {
+    origin: ORIGIN,
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/**
+ * The typed API client over `app.inject`, calling as the app's page does (same origin, JSON), with a bearer
+ * token when given, from `ip` when given.
+ */
+export function apiClient(
   app: FastifyInstance,
-  method: InjectOptions["method"],
-  url: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
+  options: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+): ApiClient {
+  return createApiClient({
+    baseUrl: ORIGIN,
+    fetch: injectFetch(app, options.ip),
     headers: {
       origin: ORIGIN,
-      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
+}
+
+/** A call's status and headers with its typed answer, for tests that look at more than the answer. */
+export async function exchange<K extends EndpointKey>(
+  client: ApiClient,
+  key: K,
+  ...options: RequestArgs<K>
+): Promise<{ status: number; headers: Headers; body: ResponseOf<K> }> {
+  const response = await client.requestRaw(key, ...options);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** The error a call fails with; a call that succeeds fails the test. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("The call succeeded; it was expected to fail.");
 }
 
 let counter = 0;
@@ -80,30 +119,33 @@ export function uniqueEmail(prefix = "user"): string {
 export type Registered = {
   token: string;
   refreshToken: string;
-  user: { id: string; email: string; name: string };
+  user: User;
+  password: string;
+  /** The API as this user, by bearer token. */
+  api: ApiClient;
 };
 
 export async function registerUser(
   app: FastifyInstance,
   input: { name?: string; email?: string; password?: string } = {},
-): Promise<Registered & { password: string }> {
+): Promise<Registered> {
   const password = input.password ?? STRONG_PASSWORD;
-  const response = await call(app, "POST", "/api/register", {
+  const body = await apiClient(app).request("POST /api/register", {
     body: { name: input.name ?? "Test User", email: input.email ?? uniqueEmail(), password },
   });
-  if (response.statusCode !== 200)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json();
-  return { token: body.token, refreshToken: body.refresh_token, user: body.user, password };
+  return {
+    token: body.token,
+    refreshToken: body.refresh_token,
+    user: body.user,
+    password,
+    api: apiClient(app, { token: body.token }),
+  };
 }
 
-export function cookiesOf(
-  response: LightMyRequestResponse,
-): Record<string, { value: string; attrs: string }> {
-  const header = response.headers["set-cookie"];
-  const list = Array.isArray(header) ? header : header ? [header] : [];
+/** The cookies a response sets, by name. */
+export function cookiesOf(response: { headers: Headers }): Record<string, { value: string; attrs: string }> {
   const out: Record<string, { value: string; attrs: string }> = {};
-  for (const line of list) {
+  for (const line of response.headers.getSetCookie()) {
     const [pair = "", ...attrs] = line.split(";");
     const index = pair.indexOf("=");
     out[pair.slice(0, index).trim()] = { value: pair.slice(index + 1), attrs: attrs.join(";").trim() };

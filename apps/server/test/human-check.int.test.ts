@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, dbKind, type TestApp, uniqueEmail } from "./helpers.ts";
+import { apiClient, createTestApp, dbKind, failure, type TestApp, uniqueEmail } from "./helpers.ts";
 
 /** A local stand-in for Google's siteverify endpoint: same form-encoded request, same JSON answer. */
 let verifier: Server;
@@ -43,13 +43,13 @@ describe(`reCAPTCHA v3 (${dbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const register = (recaptchaToken?: string) =>
-    call(t.app, "POST", "/api/register", {
+  const register = (recaptchaToken?: string, app = t.app) =>
+    apiClient(app).request("POST /api/register", {
       body: { name: "Human", email: uniqueEmail(), password: "a decent password 1", recaptchaToken },
     });
 
   it("lets a good token through and sends the secret and token to the verifier", async () => {
-    expect((await register("good-token")).statusCode).toBe(200);
+    expect((await register("good-token")).user.name).toBe("Human");
     const last = seen.at(-1);
     expect(last?.get("secret")).toBe("s3cret");
     expect(last?.get("response")).toBe("good-token");
@@ -57,9 +57,9 @@ describe(`reCAPTCHA v3 (${dbKind})`, () => {
 
   it("refuses a missing token, a low score, a wrong action and an invalid token", async () => {
     for (const token of [undefined, "bot-token", "wrong-action", "forged"]) {
-      const response = await register(token);
-      expect(response.statusCode, String(token)).toBe(400);
-      expect(response.json().errors).toHaveProperty("recaptchaToken");
+      const response = await failure(register(token));
+      expect(response.status, String(token)).toBe(400);
+      expect(response.envelope.errors).toHaveProperty("recaptchaToken");
     }
   });
 
@@ -68,15 +68,7 @@ describe(`reCAPTCHA v3 (${dbKind})`, () => {
       env: { RECAPTCHA_SECRET: "s3cret", RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify" },
     });
     try {
-      const response = await call(offline.app, "POST", "/api/register", {
-        body: {
-          name: "Human",
-          email: uniqueEmail(),
-          password: "a decent password 1",
-          recaptchaToken: "good-token",
-        },
-      });
-      expect(response.statusCode).toBe(400);
+      expect((await failure(register("good-token", offline.app))).status).toBe(400);
     } finally {
       await offline.close();
     }
@@ -84,9 +76,11 @@ describe(`reCAPTCHA v3 (${dbKind})`, () => {
 
   it("guards forgot-password too", async () => {
     const send = (recaptchaToken?: string) =>
-      call(t.app, "POST", "/api/forgot-password", { body: { email: uniqueEmail(), recaptchaToken } });
-    expect((await send()).statusCode).toBe(400);
-    expect((await send("good-forgot")).statusCode).toBe(200);
+      apiClient(t.app).request("POST /api/forgot-password", {
+        body: { email: uniqueEmail(), recaptchaToken },
+      });
+    expect((await failure(send())).status).toBe(400);
+    expect(await send("good-forgot")).toHaveProperty("message");
   });
 });
 
@@ -94,10 +88,10 @@ describe(`without a secret (${dbKind})`, () => {
   it("skips the check", async () => {
     const t = await createTestApp();
     try {
-      const response = await call(t.app, "POST", "/api/register", {
+      const response = await apiClient(t.app).request("POST /api/register", {
         body: { name: "No check", email: uniqueEmail(), password: "a decent password 1" },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.user.name).toBe("No check");
     } finally {
       await t.close();
     }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq, mailOutbox } from "@listful/db";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
+import { apiClient, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
 
 type Received = { to: string[]; raw: string };
 
@@ -66,7 +66,7 @@ afterAll(async () => {
 describe(`mail through the outbox (${dbKind})`, () => {
   it("delivers the reset mail exactly once", async () => {
     const { user } = await registerUser(t.app);
-    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await apiClient(t.app).request("POST /api/forgot-password", { body: { email: user.email } });
     await waitFor(() => smtp.received.some((m) => m.to.includes(user.email)));
     await new Promise((resolve) => setTimeout(resolve, 400)); // several more worker rounds
     const mails = smtp.received.filter((m) => m.to.includes(user.email));
@@ -80,7 +80,7 @@ describe(`mail through the outbox (${dbKind})`, () => {
   it("keeps the mail while SMTP is down and delivers it once it is back", async () => {
     const { user } = await registerUser(t.app);
     await smtp.stop();
-    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await apiClient(t.app).request("POST /api/forgot-password", { body: { email: user.email } });
     await waitFor(async () => {
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
       return (row?.attempts ?? 0) >= 2;

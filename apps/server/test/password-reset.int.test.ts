@@ -1,6 +1,15 @@
 import { desc, mailOutbox, sql } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, dbKind, registerUser, type TestApp, uniqueEmail } from "./helpers.ts";
+import {
+  apiClient,
+  createTestApp,
+  dbKind,
+  exchange,
+  failure,
+  registerUser,
+  type TestApp,
+  uniqueEmail,
+} from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = "resetting is easy now 7";
+
+const guest = () => apiClient(t.app);
+const forgot = (email: string) => guest().request("POST /api/forgot-password", { body: { email } });
+const reset = (token: string, password: string) =>
+  guest().request("POST /api/reset-password", { body: { token, password } });
 
 async function mailsTo(email: string) {
   const rows = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
@@ -24,14 +38,13 @@ function tokenFrom(text: string): string {
 describe(`forgot and reset password (${dbKind})`, () => {
   it("answers the same for known and unknown e-mails, and mails only a real account", async () => {
     const { user } = await registerUser(t.app);
-    const known = await call(t.app, "POST", "/api/forgot-password", {
-      body: { email: user.email.toUpperCase() },
-    });
+    const ask = (email: string) => exchange(guest(), "POST /api/forgot-password", { body: { email } });
+    const known = await ask(user.email.toUpperCase());
     const unknownEmail = uniqueEmail("ghost");
-    const unknown = await call(t.app, "POST", "/api/forgot-password", { body: { email: unknownEmail } });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe(known.body);
+    const unknown = await ask(unknownEmail);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
     expect(await mailsTo(unknownEmail)).toHaveLength(0);
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe("Reset your Listful password");
@@ -42,9 +55,8 @@ describe(`forgot and reset password (${dbKind})`, () => {
   it("sends at most one mail per address per minute", async () => {
     const { user } = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      expect(
-        (await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } })).statusCode,
-      ).toBe(200);
+      const answer = await exchange(guest(), "POST /api/forgot-password", { body: { email: user.email } });
+      expect(answer.status).toBe(200);
     }
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
@@ -53,64 +65,52 @@ describe(`forgot and reset password (${dbKind})`, () => {
     const { user } = await registerUser(t.app);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } }),
+        exchange(guest(), "POST /api/forgot-password", { body: { email: user.email } }),
       ),
     );
-    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it("resets once with the mailed token, ends every session, and signs in with the new password", async () => {
     const { user, token, refreshToken } = await registerUser(t.app);
-    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await forgot(user.email);
     const [mail] = await mailsTo(user.email);
     const resetToken = tokenFrom(mail?.textBody ?? "");
 
-    const weak = await call(t.app, "POST", "/api/reset-password", {
-      body: { token: resetToken, password: "qwerty123" },
-    });
-    expect(weak.statusCode).toBe(400);
+    expect((await failure(reset(resetToken, "qwerty123"))).status).toBe(400);
 
-    const reset = await call(t.app, "POST", "/api/reset-password", {
-      body: { token: resetToken, password: NEW_PASSWORD },
-    });
-    expect(reset.statusCode).toBe(200);
-    expect(reset.json().user.id).toBe(user.id);
-    expect((await call(t.app, "GET", "/api/user", { token: reset.json().token })).statusCode).toBe(200);
+    const session = await reset(resetToken, NEW_PASSWORD);
+    expect(session.user.id).toBe(user.id);
+    const me = (bearer: string) => apiClient(t.app, { token: bearer }).request("GET /api/user");
+    expect((await me(session.token)).id).toBe(user.id);
 
-    expect((await call(t.app, "GET", "/api/user", { token })).statusCode).toBe(401);
-    expect(
-      (await call(t.app, "POST", "/api/token/refresh", { body: { refresh_token: refreshToken } })).statusCode,
-    ).toBe(401);
+    expect((await failure(me(token))).status).toBe(401);
+    const refresh = guest().request("POST /api/token/refresh", { body: { refresh_token: refreshToken } });
+    expect((await failure(refresh)).status).toBe(401);
 
-    const again = await call(t.app, "POST", "/api/reset-password", {
-      body: { token: resetToken, password: NEW_PASSWORD },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({
+    const again = await failure(reset(resetToken, NEW_PASSWORD));
+    expect(again.status).toBe(400);
+    expect(again.envelope.errors).toEqual({
       token: "This reset link is invalid or has expired. Request a new one.",
     });
 
-    const login = await call(t.app, "POST", "/api/login", {
+    const login = await guest().request("POST /api/login", {
       body: { email: user.email, password: NEW_PASSWORD },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.user.id).toBe(user.id);
   });
 
   it("refuses an expired or unknown token", async () => {
     const { user } = await registerUser(t.app);
-    await call(t.app, "POST", "/api/forgot-password", { body: { email: user.email } });
+    await forgot(user.email);
     const [mail] = await mailsTo(user.email);
     await t.database.db.execute(
       sql`update password_reset_tokens set expires_at = now() - interval '1 second'`,
     );
-    const expired = await call(t.app, "POST", "/api/reset-password", {
-      body: { token: tokenFrom(mail?.textBody ?? ""), password: NEW_PASSWORD },
-    });
-    expect(expired.statusCode).toBe(400);
-    const unknown = await call(t.app, "POST", "/api/reset-password", {
-      body: { token: "made-up", password: NEW_PASSWORD },
-    });
-    expect(unknown.statusCode).toBe(400);
+    const expired = await failure(reset(tokenFrom(mail?.textBody ?? ""), NEW_PASSWORD));
+    expect(expired.status).toBe(400);
+    const unknown = await failure(reset("made-up", NEW_PASSWORD));
+    expect(unknown.status).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawMissingTemplatePreviews } from "../src/modules/templates/template-previews.ts";
 import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
-import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
+import { apiClient, createTestApp, dbKind, failure, registerUser, type TestApp } from "./helpers.ts";
 import { inspectPdf, squash } from "./support/pdf-tools.ts";
 
 const POINTS = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
@@ -33,15 +33,24 @@ afterAll(async () => {
   await new Promise<void>((resolve) => external.close(() => resolve()));
 });
 
+/** A PDF as a guest downloads it: the answer's status and headers, and the file. */
 async function pdf(data: unknown, format?: "a4" | "letter") {
-  return call(t.app, "POST", "/api/pdf", { body: { data, ...(format ? { format } : {}) } });
+  const response = await apiClient(t.app).requestRaw("POST /api/pdf", {
+    body: { data, ...(format ? { format } : {}) },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 async function seededTemplates(): Promise<{ id: number; slug: string; data: Checklist }[]> {
-  const list = (await call(t.app, "GET", "/api/templates")).json();
+  const guest = apiClient(t.app);
+  const list = await guest.request("GET /api/templates");
   return Promise.all(
-    list.map(async (item: { id: number; slug: string }) => {
-      const { data } = (await call(t.app, "GET", `/api/templates/${item.id}/data`)).json();
+    list.map(async (item) => {
+      const { data } = await guest.request("GET /api/templates/:id/data", { params: { id: item.id } });
       const parsed = parseChecklist(data);
       if (!parsed.ok) throw new Error(`template ${item.slug} is invalid`);
       return { id: item.id, slug: item.slug, data: parsed.checklist };
@@ -55,9 +64,9 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       for (const format of ["a4", "letter"] as const) {
         const label = `${template.slug} ${format}`;
         const response = await pdf(template.data, format);
-        expect(response.statusCode, label).toBe(200);
-        expect(response.headers["content-type"]).toBe("application/pdf");
-        const info = inspectPdf(response.rawPayload);
+        expect(response.status, label).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/pdf");
+        const info = inspectPdf(response.bytes);
         expect(info.pages, label).toBe(paginate(template.data, format).pages.length);
         for (const size of info.sizes) {
           expect(Math.round(size.width), label).toBe(POINTS[format].width);
@@ -78,7 +87,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
           { ...template.data, design: { ...template.data.design, showBackground: false } },
           format,
         );
-        const png = inspectPdf(response.rawPayload).firstPagePng(72);
+        const png = inspectPdf(response.bytes).firstPagePng(72);
         const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
         // The outer 6 points are margin: nothing drawn may reach them, in any channel.
         const pageColor = data.subarray(0, info.channels);
@@ -114,7 +123,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     for (const format of ["a4", "letter"] as const) {
       const expected = paginate(long, format).pages.length;
       expect(expected).toBeGreaterThan(2);
-      const info = inspectPdf((await pdf(long, format)).rawPayload);
+      const info = inspectPdf((await pdf(long, format)).bytes);
       expect(info.pages, format).toBe(expected);
       const text = squash(info.text());
       for (const item of items) expect(text, `${format}: ${item.text}`).toContain(squash(item.text));
@@ -123,9 +132,10 @@ describe(`POST /api/pdf (${dbKind})`, () => {
 
   it("prints the document's own fonts and its background", async () => {
     const doc = createPreset("daily-checklist", { start: "2026-03-01" });
-    const gingham = (await call(t.app, "GET", "/api/backgrounds"))
-      .json()
-      .find((b: { slug: string }) => b.slug === "gingham");
+    const gingham = (await apiClient(t.app).request("GET /api/backgrounds")).find(
+      (b) => b.slug === "gingham",
+    );
+    if (!gingham) throw new Error("no gingham background");
     const styled: Checklist = {
       ...doc,
       title: { ...doc.title, fontFamily: "Caveat" },
@@ -137,8 +147,8 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       },
     };
     const response = await pdf(styled, "a4");
-    expect(response.statusCode).toBe(200);
-    const info = inspectPdf(response.rawPayload);
+    expect(response.status).toBe(200);
+    const info = inspectPdf(response.bytes);
     const fonts = info.fonts();
     for (const family of ["Caveat", "PlayfairDisplay", "Nunito"])
       expect(fonts).toMatch(new RegExp(family, "i"));
@@ -156,10 +166,10 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       pageFormat: "letter",
       title: { ...doc.title, text: "Café notes: 2026!" },
     });
-    expect(response.headers["content-disposition"]).toBe(
+    expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="cafe-notes-2026.pdf"; filename*=UTF-8''${encodeURIComponent("Café notes 2026!.pdf")}`,
     );
-    expect(Math.round(inspectPdf(response.rawPayload).sizes[0]?.height ?? 0)).toBe(792);
+    expect(Math.round(inspectPdf(response.bytes).sizes[0]?.height ?? 0)).toBe(792);
   });
 
   it("keeps markup inert and never fetches a URL the document names", async () => {
@@ -179,22 +189,22 @@ describe(`POST /api/pdf (${dbKind})`, () => {
         : b,
     );
     const response = await pdf({ ...doc, title: { ...doc.title, text: hostile.slice(0, 60) }, blocks });
-    expect(response.statusCode).toBe(200);
-    const text = inspectPdf(response.rawPayload).text();
+    expect(response.status).toBe(200);
+    const text = inspectPdf(response.bytes).text();
     expect(squash(text)).toContain(squash(hostile.slice(0, 40)));
     expect(externalHits).toBe(0);
   });
 
   it("refuses an invalid document with field errors", async () => {
-    const response = await pdf({ version: 1, layout: 42 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe("validation_error");
-    expect(Object.keys(response.json().errors).every((k) => k.startsWith("data"))).toBe(true);
+    const response = await failure(pdf({ version: 1, layout: 42 }));
+    expect(response.status).toBe(400);
+    expect(response.envelope.code).toBe("validation_error");
+    expect(Object.keys(response.envelope.errors ?? {}).every((k) => k.startsWith("data"))).toBe(true);
   });
 
   it("still answers after Chromium is killed between two requests", async () => {
     const doc = createPreset("30-day-challenge", { start: "2026-03-01" });
-    expect((await pdf(doc)).statusCode).toBe(200);
+    expect((await pdf(doc)).status).toBe(200);
     const children = execFileSync("pgrep", ["-P", String(process.pid)], { encoding: "utf8" })
       .split("\n")
       .filter(Boolean)
@@ -203,22 +213,19 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     expect(children.length).toBeGreaterThan(0);
     for (const pid of children) process.kill(pid, "SIGKILL");
     const again = await pdf(doc);
-    expect(again.statusCode).toBe(200);
-    expect(again.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(again.status).toBe(200);
+    expect(again.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("draws a preview of page one after a save, and serves it", async () => {
     const user = await registerUser(t.app);
-    const saved = (
-      await call(t.app, "POST", "/api/checklist", {
-        token: user.token,
-        body: { data: createPreset("mood-tracker", { start: "2026-03-01" }) },
-      })
-    ).json();
+    const saved = await user.api.request("POST /api/checklist", {
+      body: { data: createPreset("mood-tracker", { start: "2026-03-01" }) },
+    });
     await t.app.previews?.idle();
-    const { image } = (await call(t.app, "GET", `/api/checklist/${saved.id}`, { token: user.token })).json();
+    const { image } = await user.api.request("GET /api/checklist/:id", { params: { id: saved.id } });
     expect(image).toMatch(new RegExp(`^/media/u/previews/checklists/${saved.id}\\.webp\\?v=1$`));
-    const served = await t.app.inject({ method: "GET", url: image });
+    const served = await t.app.inject({ method: "GET", url: image ?? "" });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480 });
@@ -228,7 +235,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
   it("draws the previews seeded templates lack", async () => {
     const templates = createTemplateRepository(t.database.db);
     await drawMissingTemplatePreviews({ templates, previews: t.app.previews as never, log: t.app.log });
-    const list = (await call(t.app, "GET", "/api/templates")).json();
+    const list = await apiClient(t.app).request("GET /api/templates");
     for (const template of list) {
       expect(template.image, template.slug).toMatch(/^\/media\/u\/previews\/templates\/\d+\.webp\?v=\d+$/);
     }
@@ -236,17 +243,15 @@ describe(`POST /api/pdf (${dbKind})`, () => {
 
   it("mails a saved checklist's PDF", async () => {
     const user = await registerUser(t.app, { name: "Pat" });
-    const saved = (
-      await call(t.app, "POST", "/api/checklist", {
-        token: user.token,
-        body: { data: createPreset("weekly-to-do-list", { start: "2026-03-02" }) },
-      })
-    ).json();
-    const response = await call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
-      token: user.token,
-      body: { email: "colleague@example.com" },
+    const saved = await user.api.request("POST /api/checklist", {
+      body: { data: createPreset("weekly-to-do-list", { start: "2026-03-02" }) },
     });
-    expect(response.json()).toEqual({ message: "The checklist has been sent to email." });
+    const sendAs = (sender: typeof user) =>
+      sender.api.request("POST /api/checklist/:id/send-pdf-to-email", {
+        params: { id: saved.id },
+        body: { email: "colleague@example.com" },
+      });
+    expect(await sendAs(user)).toEqual({ message: "The checklist has been sent to email." });
     const [mail] = await t.database.db
       .select()
       .from(mailOutbox)
@@ -256,24 +261,17 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     const info = inspectPdf(Buffer.from(attachment?.contentBase64 ?? "", "base64"));
     expect(info.pages).toBe(paginate(saved.data, saved.data.pageFormat).pages.length);
     const other = await registerUser(t.app);
-    const foreign = await call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
-      token: other.token,
-      body: { email: "colleague@example.com" },
-    });
-    expect(foreign.statusCode).toBe(404);
+    expect((await failure(sendAs(other))).status).toBe(404);
   });
 
   it("refuses forged addresses and counts a saved checklist's sends against the quotas", async () => {
     const user = await registerUser(t.app);
-    const saved = (
-      await call(t.app, "POST", "/api/checklist", {
-        token: user.token,
-        body: { data: createPreset("daily-checklist", { start: "2026-03-02" }) },
-      })
-    ).json();
+    const saved = await user.api.request("POST /api/checklist", {
+      body: { data: createPreset("daily-checklist", { start: "2026-03-02" }) },
+    });
     const send = (email: string) =>
-      call(t.app, "POST", `/api/checklist/${saved.id}/send-pdf-to-email`, {
-        token: user.token,
+      user.api.request("POST /api/checklist/:id/send-pdf-to-email", {
+        params: { id: saved.id },
         body: { email },
       });
     for (const forged of [
@@ -281,13 +279,15 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       "a@example.com, b@example.com",
       "<a@example.com>",
     ]) {
-      const response = await send(forged);
-      expect(response.statusCode, forged).toBe(400);
-      expect(response.json().errors).toHaveProperty("email");
+      const response = await failure(send(forged));
+      expect(response.status, forged).toBe(400);
+      expect(response.envelope.errors).toHaveProperty("email");
     }
-    for (let i = 0; i < 3; i++) expect((await send("boss@example.com")).statusCode).toBe(200);
-    const fourth = await send("boss@example.com");
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.headers["retry-after"]).toBeDefined();
+    for (let i = 0; i < 3; i++) {
+      expect(await send("boss@example.com")).toEqual({ message: "The checklist has been sent to email." });
+    }
+    const fourth = await failure(send("boss@example.com"));
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("retry-after")).not.toBeNull();
   });
 });

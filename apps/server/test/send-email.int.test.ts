@@ -6,7 +6,15 @@ import { eq, mailOutbox } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailSendRepository } from "../src/modules/email/email-sends.repository.ts";
-import { call, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
+import {
+  apiClient,
+  createTestApp,
+  dbKind,
+  failure,
+  type Registered,
+  registerUser,
+  type TestApp,
+} from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,15 +38,14 @@ async function image() {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+const sendImage = (sender: Pick<Registered, "api">, email: string, base64: string) =>
+  sender.api.request("POST /api/checklist/send-pdf-to-email/img", { body: { email, base64 } });
+
 describe(`sending a checklist image by e-mail (${dbKind})`, () => {
   it("mails a one-page PDF through the outbox", async () => {
     const sender = await registerUser(t.app, { name: "Sam" });
-    const response = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      token: sender.token,
-      body: { email: "Friend@Example.com", base64: await image() },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "The checklist has been sent to email." });
+    const response = await sendImage(sender, "Friend@Example.com", await image());
+    expect(response).toEqual({ message: "The checklist has been sent to email." });
     const [mail] = await t.database.db
       .select()
       .from(mailOutbox)
@@ -73,56 +80,30 @@ describe(`sending a checklist image by e-mail (${dbKind})`, () => {
     ["no address", ""],
   ])("refuses %s with 400", async (_label, email) => {
     const sender = await registerUser(t.app);
-    const response = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      token: sender.token,
-      body: { email, base64: await image() },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty("email");
+    const response = await failure(sendImage(sender, email, await image()));
+    expect(response.status).toBe(400);
+    expect(response.envelope.errors).toHaveProperty("email");
   });
 
   it("refuses a bad image with 400 and a guest with 401", async () => {
     const sender = await registerUser(t.app);
-    const bad = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      token: sender.token,
-      body: { email: "x@example.com", base64: "bm90IGFuIGltYWdl" },
-    });
-    expect(bad.statusCode).toBe(400);
-    const guest = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      body: { email: "x@example.com", base64: await image() },
-    });
-    expect(guest.statusCode).toBe(401);
+    expect((await failure(sendImage(sender, "x@example.com", "bm90IGFuIGltYWdl"))).status).toBe(400);
+    const guest = { api: apiClient(t.app) };
+    expect((await failure(sendImage(guest, "x@example.com", await image()))).status).toBe(401);
   });
 
   it("allows 3 a day to one recipient and 10 a day per sender, then 429", async () => {
     const sender = await registerUser(t.app);
-    const body = async (email: string) => ({ email, base64: await image() });
-    for (let i = 0; i < 3; i++) {
-      const r = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-        token: sender.token,
-        body: await body("popular@example.com"),
-      });
-      expect(r.statusCode).toBe(200);
-    }
-    const fourth = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      token: sender.token,
-      body: await body("popular@example.com"),
-    });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.headers["retry-after"]).toBeDefined();
-    for (let i = 0; i < 7; i++) {
-      const r = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-        token: sender.token,
-        body: await body(`r${i}@example.com`),
-      });
-      expect(r.statusCode, `send ${i}`).toBe(200);
-    }
-    const eleventh = await call(t.app, "POST", "/api/checklist/send-pdf-to-email/img", {
-      token: sender.token,
-      body: await body("another@example.com"),
-    });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().error).toMatch(/10 checklists a day/);
+    const send = async (email: string) => sendImage(sender, email, await image());
+    const SENT = { message: "The checklist has been sent to email." };
+    for (let i = 0; i < 3; i++) expect(await send("popular@example.com")).toEqual(SENT);
+    const fourth = await failure(send("popular@example.com"));
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("retry-after")).not.toBeNull();
+    for (let i = 0; i < 7; i++) expect(await send(`r${i}@example.com`), `send ${i}`).toEqual(SENT);
+    const eleventh = await failure(send("another@example.com"));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.envelope.error).toMatch(/10 checklists a day/);
   });
 
   it("lets only as many sends through as the quota has places, even all at once", async () => {

@@ -5,6 +5,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
+import { injectFetch } from "../lib/inject-fetch.ts";
 import type { AccessTokens } from "../modules/auth/access-token.ts";
 import type { SessionService } from "../modules/auth/session.service.ts";
 import {
@@ -75,29 +76,4 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
       return context;
     },
   });
-}
-
-/** A fetch that answers from this server without a network hop. */
-function injectFetch(app: FastifyInstance, clientIp: string): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const response = await app.inject({
-      method: (init?.method ?? "GET") as "GET",
-      url: `${url.pathname}${url.search}`,
-      headers,
-      remoteAddress: clientIp,
-      ...(typeof init?.body === "string" ? { payload: init.body } : {}),
-    });
-    const out = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [String(value)]) out.append(name, v);
-    }
-    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
-    return new Response(hasBody ? new Uint8Array(response.rawPayload) : null, {
-      status: response.statusCode,
-      headers: out,
-    });
-  };
 }

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import type { ApiError, ErrorEnvelope } from "@listful/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, registerUser, type TestApp } from "../helpers.ts";
+import { apiClient, createTestApp, registerUser, type TestApp } from "../helpers.ts";
 
 /** The local cluster behind TEST_DATABASE_URL, driven with Debian's pg_ctlcluster. */
 function cluster(action: "stop" | "start") {
@@ -30,14 +31,17 @@ afterAll(async () => {
 
 describe("PostgreSQL restarting under load", () => {
   it("answers 503 while the database is down, never crashes, and recovers", async () => {
-    const { token } = await registerUser(t.app);
-    const statuses: { phase: string; status: number; body: string }[] = [];
+    const { api } = await registerUser(t.app);
+    const statuses: { phase: string; status: number; envelope?: ErrorEnvelope }[] = [];
     let phase = "up";
     let running = true;
     const load = (async () => {
       while (running) {
-        const response = await call(t.app, "GET", "/api/user", { token });
-        statuses.push({ phase, status: response.statusCode, body: response.body });
+        const outcome = await api.request("GET /api/user").then(
+          () => ({ status: 200 }),
+          (error: ApiError) => ({ status: error.status, envelope: error.envelope }),
+        );
+        statuses.push({ phase, ...outcome });
         await sleep(20);
       }
     })();
@@ -51,7 +55,14 @@ describe("PostgreSQL restarting under load", () => {
     cluster("start");
     phase = "recovering";
     const deadline = Date.now() + 30_000;
-    while ((await call(t.app, "GET", "/readyz")).statusCode !== 200) {
+    const isReady = () =>
+      apiClient(t.app)
+        .request("GET /readyz")
+        .then(
+          () => true,
+          () => false,
+        );
+    while (!(await isReady())) {
       if (Date.now() > deadline) throw new Error("database did not come back");
       await sleep(200);
     }
@@ -64,7 +75,7 @@ describe("PostgreSQL restarting under load", () => {
     const down = statuses.filter((s) => s.phase === "down");
     expect(down.length).toBeGreaterThan(0);
     expect(down.every((s) => s.status === 503)).toBe(true);
-    expect(JSON.parse(down[0]?.body ?? "{}")).toEqual({
+    expect(down[0]?.envelope).toEqual({
       error: "The service is temporarily unavailable. Please try again in a moment.",
       code: "service_unavailable",
       requestId: expect.any(String),
