@@ -1,12 +1,9 @@
 // Accounts for the browser tests, made through the API so each test starts from a known state.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { BASE_URL } from "./env.ts";
+import { apiClient } from "./api.ts";
 
 export type TestUser = { name: string; email: string; password: string };
-
-/** The API takes writes only from its own origin, as a browser would send them. */
-const SAME_ORIGIN = { origin: BASE_URL };
 
 export function newUserDetails(name = "Robin Tester"): TestUser {
   const id = randomUUID().slice(0, 8);
@@ -15,8 +12,7 @@ export function newUserDetails(name = "Robin Tester"): TestUser {
 
 /** Registers a user; the request context keeps the session cookies (a page's context is then signed in). */
 export async function registerUser(request: APIRequestContext, user = newUserDetails()): Promise<TestUser> {
-  const response = await request.post("/api/register", { data: user, headers: SAME_ORIGIN });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  await apiClient(request).request("POST /api/register", { body: user });
   return user;
 }
 

@@ -1,23 +1,16 @@
 // Saved checklists for the collection specs, made through the API (faster than the editor, which has its own).
 
-import type { ChecklistResponse, Template, TemplateData } from "@listful/contracts";
+import type { ChecklistResponse } from "@listful/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { BASE_URL } from "./env.ts";
-
-const SAME_ORIGIN = { origin: BASE_URL };
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { apiClient } from "./api.ts";
 
 /** A template's document, by type slug ("daily-checklist", "habit-tracker", ...). */
 export async function templateDocument(request: APIRequestContext, type = "daily-checklist") {
-  const templates = await json<Template[]>(await request.get("/api/templates"));
+  const api = apiClient(request);
+  const templates = await api.request("GET /api/templates");
   const template = templates.find((entry) => entry.category === type);
   if (!template) throw new Error(`No template of type ${type}`);
-  return json<TemplateData>(await request.get(`/api/templates/${template.id}/data`));
+  return api.request("GET /api/templates/:id/data", { params: { id: template.id } });
 }
 
 /** Saves a checklist titled `title` from a template, in the collection of the request's user. */
@@ -28,17 +21,13 @@ export async function saveChecklist(
 ): Promise<ChecklistResponse> {
   const template = await templateDocument(request, type);
   const data = { ...template.data, title: { ...template.data.title, text: title } };
-  return json<ChecklistResponse>(
-    await request.post("/api/checklist", { data: { data, templateId: template.id }, headers: SAME_ORIGIN }),
-  );
+  return apiClient(request).request("POST /api/checklist", { body: { data, templateId: template.id } });
 }
 
 export async function shareChecklist(request: APIRequestContext, id: string, isShared = true) {
-  return json<ChecklistResponse>(
-    await request.put(`/api/checklist/${id}/share`, { data: { isShared }, headers: SAME_ORIGIN }),
-  );
+  return apiClient(request).request("PUT /api/checklist/:id/share", { params: { id }, body: { isShared } });
 }
 
 export async function readChecklist(request: APIRequestContext, id: string): Promise<ChecklistResponse> {
-  return json<ChecklistResponse>(await request.get(`/api/checklist/${id}`));
+  return apiClient(request).request("GET /api/checklist/:id", { params: { id } });
 }
