@@ -1,14 +1,13 @@
 import { applyTick, type Checklist, deriveTicks, type Tick, tickTarget } from "@listful/checklist";
 import type { SheetUpdate } from "@listful/sheet";
 import { useEffect, useState } from "react";
-
-const storageKey = (id: string) => `listful:check-off:${id}`;
+import { readVisitorTicks, visitorTicksKey } from "./visitor-ticks.ts";
 
 function readTicks(id: string): Tick[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(id)) ?? "[]");
-    return Array.isArray(stored) ? (stored as Tick[]) : [];
+    return readVisitorTicks(localStorage.getItem(visitorTicksKey(id)));
   } catch {
+    // Storage blocked: nothing was kept.
     return [];
   }
 }
@@ -34,8 +33,8 @@ export function useVisitorCheckOff(id: string, shared: Checklist) {
   function save(next: Tick[]) {
     setTicks(next);
     try {
-      if (next.length === 0) localStorage.removeItem(storageKey(id));
-      else localStorage.setItem(storageKey(id), JSON.stringify(next));
+      if (next.length === 0) localStorage.removeItem(visitorTicksKey(id));
+      else localStorage.setItem(visitorTicksKey(id), JSON.stringify(next));
     } catch {
       // Storage full or blocked: the ticks still show until the page is left.
     }
