@@ -119,6 +119,8 @@ export type { SetPageFormatInput } from "./operations/set-page-format.ts";
 export { setPageFormat } from "./operations/set-page-format.ts";
 export type { SetPaletteInput } from "./operations/set-palette.ts";
 export { setPalette } from "./operations/set-palette.ts";
+export type { SetPrintModeInput } from "./operations/set-print-mode.ts";
+export { setPrintMode } from "./operations/set-print-mode.ts";
 export type { SetTimeframeInput } from "./operations/set-timeframe.ts";
 export { setTimeframe } from "./operations/set-timeframe.ts";
 export type { SetTitleInput } from "./operations/set-title.ts";
@@ -190,6 +192,13 @@ export { EXPORT_FORMAT, exportChecklist, importChecklist, MAX_IMPORT_CHARS } fro
 export type { Migration } from "./parse/migrations.ts";
 export { MIGRATIONS, migrateChecklistData } from "./parse/migrations.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export type { PrintedColors } from "./print-colors.ts";
+export {
+  getGreyEquivalent,
+  getPrintedColors,
+  getPrintedLineColor,
+  MIN_LINE_GREY,
+} from "./print-colors.ts";
 export type {
   AnyListBlock,
   Block,
@@ -234,8 +243,8 @@ export type {
   PageFormat,
 } from "./schema/checklist-schema.ts";
 export { CHECKLIST_VERSION, ChecklistSchema } from "./schema/checklist-schema.ts";
-export type { ColorRole, Colors, Design } from "./schema/design-schema.ts";
-export { ColorsSchema, DesignSchema } from "./schema/design-schema.ts";
+export type { ColorRole, Colors, Design, PrintMode } from "./schema/design-schema.ts";
+export { ColorsSchema, DesignSchema, PRINT_MODES } from "./schema/design-schema.ts";
 export type { Item } from "./schema/item-schema.ts";
 export { ItemSchema } from "./schema/item-schema.ts";
 export { LIMITS } from "./schema/limits.ts";
