@@ -51,7 +51,7 @@ export type { CheckState } from "./check-off/check-state.ts";
 export { isSameCheckState, readCheckState } from "./check-off/check-state.ts";
 export { deriveTicks } from "./check-off/derive-ticks.ts";
 export type { FontFamily, FontWeight } from "./fonts.ts";
-export { FONT_FAMILIES, FONT_STACKS, FONT_WEIGHTS } from "./fonts.ts";
+export { EMOJI_FONT_FAMILY, FONT_FAMILIES, FONT_STACKS, FONT_WEIGHTS } from "./fonts.ts";
 export type { IdKind } from "./ids.ts";
 export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
