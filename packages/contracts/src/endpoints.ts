@@ -1,4 +1,4 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
+import type { Checklist, PageFormat, PrintMode } from "@listful/checklist";
 import type {
   AuthResponse,
   ForgotPasswordBody,
@@ -77,7 +77,7 @@ export type ApiEndpoints = {
   "POST /api/checklist/:id/send-pdf-to-email": { body: SendChecklistBody; response: MessageResponse };
   "POST /api/checklist/send-pdf-to-email/img": { body: SendImageBody; response: MessageResponse };
   /** Answers application/pdf: call it with `requestRaw`. */
-  "POST /api/pdf": { body: { data: Checklist; format?: PageFormat }; response: Blob };
+  "POST /api/pdf": { body: { data: Checklist; format?: PageFormat; mode?: PrintMode }; response: Blob };
   "POST /api/bookmark/:id": { response: MessageResponse };
   "DELETE /api/bookmark/:id": { response: MessageResponse };
 };

@@ -33,7 +33,17 @@ export function IconCell({
   const { apply, isInteractive } = useSheet();
   const mood = value > 0 ? legend[value - 1] : undefined;
   const fill = mood ? toCssColor(mood.color, "9DB4C0") : undefined;
-  const shape = <TickBox shape={icon} isChecked={value > 0} size={size} fill={fill} />;
+  // The mood's symbol on its colour: moods stay apart in greyscale and ink-friendly prints.
+  const shape = (
+    <>
+      <TickBox shape={icon} isChecked={value > 0} size={size} fill={fill} />
+      {mood ? (
+        <span className="ls-mood-symbol" aria-hidden="true">
+          {mood.symbol}
+        </span>
+      ) : null}
+    </>
+  );
   const cellProps = { className: "ls-icon-cell", "data-weekend": isWeekend ? "" : undefined };
   if (!isInteractive) return <span {...cellProps}>{shape}</span>;
   const toggle = () => apply((doc) => toggleIconCell(doc, { rowId, day }));

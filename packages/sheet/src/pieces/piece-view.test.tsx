@@ -46,9 +46,10 @@ describe("block pieces", () => {
     expect(within(pieceOf(container, "b111")).getByText("Calm and sunny")).toBeTruthy();
     const mood = pieceOf(container, "b112");
     expect(mood.querySelectorAll(".ls-icon-cell .ls-tick[data-checked]")).toHaveLength(1);
-    expect(mood.querySelector<SVGElement>(".ls-icon-cell .ls-tick[data-checked]")?.style.fill).toBe(
-      "#F2B233",
-    );
+    const moodCell = mood.querySelector<SVGElement>(".ls-icon-cell .ls-tick[data-checked]");
+    expect(moodCell?.style.getPropertyValue("--ls-mood")).toBe("#F2B233");
+    // The mood's symbol too, so moods stay apart in greyscale and ink-friendly prints.
+    expect(moodCell?.parentElement?.querySelector(".ls-mood-symbol")?.textContent).toBe("★");
     expect(pieceOf(container, "b114").querySelectorAll("polygon")).toHaveLength(31);
     expect(container.querySelector(".ls-cal-cell:not([data-blank]) .ls-cal-date")?.textContent).toBe("1");
   });

@@ -1,0 +1,102 @@
+import {
+  type Checklist,
+  createPreset,
+  editItem,
+  setHeader,
+  setPalette,
+  setPrintMode,
+} from "@listful/checklist";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, dbKind, type TestApp } from "./helpers.ts";
+import { inspectPdf, squash } from "./support/pdf-tools.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: {} });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function printPage(data: Checklist, mode?: "color" | "ink-friendly") {
+  const response = await call(t.app, "POST", "/api/pdf", { body: { data, ...(mode ? { mode } : {}) } });
+  expect(response.statusCode).toBe(200);
+  const info = inspectPdf(response.rawPayload);
+  const { data: pixels, info: size } = await sharp(info.firstPagePng(60))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = size;
+  const at = (x: number, y: number) => {
+    const i = (y * width + x) * channels;
+    return [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
+  };
+  // A pale fill: light but not the white page. The antialiased edges of thin lines are pale too, but a
+  // fill is pale with all its neighbours.
+  const isPale = (x: number, y: number) => {
+    const [r = 0, g = 0, b = 0] = at(x, y);
+    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+    return luma >= 150 && luma <= 250;
+  };
+  let coloured = 0;
+  let tinted = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const [r = 0, g = 0, b = 0] = at(x, y);
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured += 1;
+      if ([-1, 0, 1].every((dy) => [-1, 0, 1].every((dx) => isPale(x + dx, y + dy)))) tinted += 1;
+    }
+  }
+  return { info, coloured, tinted, area: width * height };
+}
+
+describe(`printing emoji and ink-friendly pages (${dbKind})`, () => {
+  it("prints an item's emoji in colour from the emoji font the app ships, as text", async () => {
+    let doc = setPalette(createPreset("daily-checklist", { start: "2026-03-01" }), { palette: 1 });
+    const list = doc.blocks.find((block) => block.kind === "interactive-list");
+    if (list?.kind !== "interactive-list") throw new Error("the daily checklist has no list");
+    doc = editItem(doc, { itemId: list.items[0]?.id ?? "", text: "Done ✅ party 🎉" });
+
+    const { info, coloured } = await printPage(doc);
+    expect(squash(info.text())).toContain("Done✅party🎉");
+    // Colour glyphs print as Type 3 fonts; no emoji comes from a font of the server's system.
+    expect(info.fonts()).toMatch(/Type 3/);
+    expect(info.fonts()).not.toMatch(/DejaVu|Symbola/i);
+    // The Graphite palette is all greys: the coloured pixels are the emoji's.
+    expect(coloured).toBeGreaterThan(40);
+  });
+
+  it("prints the same sheet ink-friendly when asked: no colour, no filled areas", async () => {
+    const doc = setHeader(setPalette(createPreset("mood-tracker", { start: "2026-03-01" }), { palette: 4 }), {
+      style: 3,
+    });
+    const colour = await printPage(doc);
+    const ink = await printPage(doc, "ink-friendly");
+    expect(ink.info.pages).toBe(colour.info.pages);
+    expect(squash(ink.info.text())).toBe(squash(colour.info.text()));
+    expect(colour.coloured).toBeGreaterThan(1000);
+    expect(ink.coloured).toBe(0);
+    // The banner and the weekend columns tint the page in colour; ink-friendly, nothing is filled.
+    expect(colour.tinted / colour.area).toBeGreaterThan(0.01);
+    expect(ink.tinted / ink.area).toBeLessThan(0.001);
+  });
+
+  it("prints a document saved ink-friendly that way, unless the request asks for colour", async () => {
+    const doc = setPrintMode(
+      setPalette(createPreset("habit-tracker", { start: "2026-03-01" }), { palette: 10 }),
+      {
+        printMode: "ink-friendly",
+      },
+    );
+    expect((await printPage(doc)).coloured).toBe(0);
+    expect((await printPage(doc, "color")).coloured).toBeGreaterThan(1000);
+  });
+
+  it("refuses an unknown print mode", async () => {
+    const doc = createPreset("daily-checklist", { start: "2026-03-01" });
+    const response = await call(t.app, "POST", "/api/pdf", { body: { data: doc, mode: "sepia" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty("mode");
+  });
+});
