@@ -17,6 +17,7 @@ export {
   daysInMonth,
   formatIsoDate,
   getIsoWeekday,
+  getIsoWeekNumber,
   getStartOfMonth,
   getStartOfWeek,
   getWeekdayColumn,
@@ -29,6 +30,7 @@ export type { NameWidth } from "./calendar/names.ts";
 export {
   DEFAULT_LOCALE,
   formatDateRange,
+  formatDayTitle,
   formatLongDate,
   formatMonthYear,
   formatShortDate,
@@ -262,5 +264,6 @@ export { escapeMarkdown, toMarkdown } from "./text/to-markdown.ts";
 export { toPlainText } from "./text/to-plain-text.ts";
 export type { CalendarCell } from "./view/calendar-cells.ts";
 export { getCalendarCells } from "./view/calendar-cells.ts";
+export { getCalendarWeekNumbers } from "./view/calendar-week-numbers.ts";
 export type { IconFieldDay } from "./view/icon-field-days.ts";
 export { getIconFieldDays, measureIconFieldColumns } from "./view/icon-field-days.ts";

@@ -12,6 +12,7 @@ type IconCellProps = {
   readonly legend: readonly LegendEntry[];
   readonly size: number;
   readonly isWeekend: boolean;
+  readonly isWeekStart: boolean;
   /** "Read 20 pages, Mar 3". */
   readonly name: string;
 };
@@ -28,6 +29,7 @@ export function IconCell({
   legend,
   size,
   isWeekend,
+  isWeekStart,
   name,
 }: IconCellProps): ReactElement {
   const { apply, isInteractive } = useSheet();
@@ -44,7 +46,11 @@ export function IconCell({
       ) : null}
     </>
   );
-  const cellProps = { className: "ls-icon-cell", "data-weekend": isWeekend ? "" : undefined };
+  const cellProps = {
+    className: "ls-icon-cell",
+    "data-weekend": isWeekend ? "" : undefined,
+    "data-week-start": isWeekStart ? "" : undefined,
+  };
   if (!isInteractive) return <span {...cellProps}>{shape}</span>;
   const toggle = () => apply((doc) => toggleIconCell(doc, { rowId, day }));
   if (legend.length > 0) {

@@ -83,6 +83,24 @@ describe("printed lines survive an office laser printer", () => {
     expect(pale).toEqual([]);
   });
 
+  it("prints no text under 7 pt, the day labels of trackers included", async () => {
+    await page.setContent(toPrintHtml(<Sheet doc={createAllKindsDoc()} mode="print" />, css), {
+      waitUntil: "load",
+    });
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll(".ls-page *")]
+        .filter((element) =>
+          [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()),
+        )
+        .map((element) => ({
+          what: element.getAttribute("class"),
+          size: Number.parseFloat(getComputedStyle(element).fontSize),
+        }))
+        .filter(({ size }) => size < 28 / 3),
+    );
+    expect(small).toEqual([]);
+  });
+
   it("prints ink-friendly lines dark", async () => {
     const doc = setPrintMode(setPalette(createAllKindsDoc(), { palette: 9 }), { printMode: "ink-friendly" });
     for (const line of await printedLines(doc))
