@@ -8,16 +8,27 @@ import {
 } from "@listful/checklist";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../src/seed/seed-database.ts";
 import { call, createTestApp, dbKind, type TestApp } from "./helpers.ts";
 import { inspectPdf, squash } from "./support/pdf-tools.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ web: {} });
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** Page one's pixels at 72 dpi (one pixel a point), RGB. */
+async function firstPagePixels(data: Checklist) {
+  const response = await call(t.app, "POST", "/api/pdf", { body: { data, format: "a4" } });
+  expect(response.statusCode).toBe(200);
+  const png = inspectPdf(response.rawPayload).firstPagePng(72);
+  const { data: rgb, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { rgb, width: info.width, height: info.height };
+}
 
 async function printPage(data: Checklist, mode?: "color" | "ink-friendly") {
   const response = await call(t.app, "POST", "/api/pdf", { body: { data, ...(mode ? { mode } : {}) } });
@@ -91,6 +102,40 @@ describe(`printing emoji and ink-friendly pages (${dbKind})`, () => {
     );
     expect((await printPage(doc)).coloured).toBe(0);
     expect((await printPage(doc, "color")).coloured).toBeGreaterThan(1000);
+  });
+
+  it("keeps every background inside the printable area, and decorative art out of the content", async () => {
+    // Textures to write on may lie under the text; pictures keep to the frame around it.
+    const paper = new Set(["dots", "graph-paper", "gingham", "watercolor", "sunburst"]);
+    const backgrounds: { id: number; slug: string }[] = (await call(t.app, "GET", "/api/backgrounds")).json();
+    expect(backgrounds.length).toBeGreaterThanOrEqual(13);
+    const doc = createPreset("daily-checklist", { start: "2026-03-01" });
+    const plain = await firstPagePixels(doc);
+    // 5 mm is 14 points; the content starts at 40 CSS px, 30 points (printed at 99.6%).
+    const printable = 13;
+    const content = 31;
+    for (const background of backgrounds) {
+      const shown = await firstPagePixels({
+        ...doc,
+        design: { ...doc.design, showBackground: true, backgroundId: background.id },
+      });
+      let outside = 0;
+      let inContent = 0;
+      for (let y = 0; y < shown.height; y++) {
+        for (let x = 0; x < shown.width; x++) {
+          const i = (y * shown.width + x) * 3;
+          const isChanged = [0, 1, 2].some(
+            (c) => Math.abs((shown.rgb[i + c] ?? 0) - (plain.rgb[i + c] ?? 0)) > 8,
+          );
+          if (!isChanged) continue;
+          const edge = Math.min(x, y, shown.width - 1 - x, shown.height - 1 - y);
+          if (edge < printable) outside += 1;
+          if (edge >= content) inContent += 1;
+        }
+      }
+      expect(outside, `${background.slug} outside the printable area`).toBe(0);
+      if (!paper.has(background.slug)) expect(inContent, `${background.slug} in the content`).toBe(0);
+    }
   });
 
   it("refuses an unknown print mode", async () => {
