@@ -143,7 +143,9 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     for (const family of ["Caveat", "PlayfairDisplay", "Nunito"])
       expect(fonts).toMatch(new RegExp(family, "i"));
     // Gingham tints the page pink inside its printable area (from 5 mm in); 8 mm from the corner shows it.
-    const { data, info: png } = await sharp(info.firstPagePng(36)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info: png } = await sharp(info.firstPagePng(36))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (11 * png.width + 11) * png.channels;
     const [r, g, b] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
     expect(r).toBeGreaterThan(g);
