@@ -21,17 +21,24 @@ export const FONT_WEIGHTS = [300, 400, 500, 700] as const;
 
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
 
+// Emoji come from the emoji font the sheet ships. It leads every stack: Chromium on Linux asks the
+// system for an emoji the first font lacks before it tries a later web font. The sheet's faces of it
+// cover emoji only, so every other character still comes from the text font.
+export const EMOJI_FONT_FAMILY = "Noto Color Emoji";
+
+const EMOJI = `'${EMOJI_FONT_FAMILY}'`;
+
 // Arial is SPEC's default title font. Debian Chromium, which prints the PDF, has no Arial but has the
 // metric-compatible Liberation Sans, so line breaks (and pagination) stay the same. The web fonts fall
 // back to a font of similar width only if their files fail to load.
 export const FONT_STACKS: Readonly<Record<FontFamily, string>> = {
-  Arial: "Arial, 'Liberation Sans', Helvetica, sans-serif",
-  Rubik: "Rubik, Arial, 'Liberation Sans', sans-serif",
-  Nunito: "Nunito, Arial, 'Liberation Sans', sans-serif",
-  Montserrat: "Montserrat, Arial, 'Liberation Sans', sans-serif",
-  Lora: "Lora, Georgia, 'Liberation Serif', serif",
-  "Playfair Display": "'Playfair Display', Georgia, 'Liberation Serif', serif",
-  Caveat: "Caveat, 'Patrick Hand', cursive",
-  "Patrick Hand": "'Patrick Hand', Caveat, cursive",
-  "Amatic SC": "'Amatic SC', 'Liberation Sans Narrow', sans-serif",
+  Arial: `${EMOJI}, Arial, 'Liberation Sans', Helvetica, sans-serif`,
+  Rubik: `${EMOJI}, Rubik, Arial, 'Liberation Sans', sans-serif`,
+  Nunito: `${EMOJI}, Nunito, Arial, 'Liberation Sans', sans-serif`,
+  Montserrat: `${EMOJI}, Montserrat, Arial, 'Liberation Sans', sans-serif`,
+  Lora: `${EMOJI}, Lora, Georgia, 'Liberation Serif', serif`,
+  "Playfair Display": `${EMOJI}, 'Playfair Display', Georgia, 'Liberation Serif', serif`,
+  Caveat: `${EMOJI}, Caveat, 'Patrick Hand', cursive`,
+  "Patrick Hand": `${EMOJI}, 'Patrick Hand', Caveat, cursive`,
+  "Amatic SC": `${EMOJI}, 'Amatic SC', 'Liberation Sans Narrow', sans-serif`,
 };

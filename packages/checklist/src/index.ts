@@ -17,6 +17,7 @@ export {
   daysInMonth,
   formatIsoDate,
   getIsoWeekday,
+  getIsoWeekNumber,
   getStartOfMonth,
   getStartOfWeek,
   getWeekdayColumn,
@@ -29,6 +30,7 @@ export type { NameWidth } from "./calendar/names.ts";
 export {
   DEFAULT_LOCALE,
   formatDateRange,
+  formatDayTitle,
   formatLongDate,
   formatMonthYear,
   formatShortDate,
@@ -51,7 +53,7 @@ export { isSameCheckState, readCheckState } from "./check-off/check-state.ts";
 export { deriveTicks } from "./check-off/derive-ticks.ts";
 export { type Tick, TickSchema } from "./check-off/tick-schema.ts";
 export type { FontFamily, FontWeight } from "./fonts.ts";
-export { FONT_FAMILIES, FONT_STACKS, FONT_WEIGHTS } from "./fonts.ts";
+export { EMOJI_FONT_FAMILY, FONT_FAMILIES, FONT_STACKS, FONT_WEIGHTS } from "./fonts.ts";
 export type { IdKind } from "./ids.ts";
 export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
@@ -119,6 +121,8 @@ export type { SetPageFormatInput } from "./operations/set-page-format.ts";
 export { setPageFormat } from "./operations/set-page-format.ts";
 export type { SetPaletteInput } from "./operations/set-palette.ts";
 export { setPalette } from "./operations/set-palette.ts";
+export type { SetPrintModeInput } from "./operations/set-print-mode.ts";
+export { setPrintMode } from "./operations/set-print-mode.ts";
 export type { SetTimeframeInput } from "./operations/set-timeframe.ts";
 export { setTimeframe } from "./operations/set-timeframe.ts";
 export type { SetTitleInput } from "./operations/set-title.ts";
@@ -190,6 +194,13 @@ export { EXPORT_FORMAT, exportChecklist, importChecklist, MAX_IMPORT_CHARS } fro
 export type { Migration } from "./parse/migrations.ts";
 export { MIGRATIONS, migrateChecklistData } from "./parse/migrations.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export type { PrintedColors } from "./print-colors.ts";
+export {
+  getGreyEquivalent,
+  getPrintedColors,
+  getPrintedLineColor,
+  MIN_LINE_GREY,
+} from "./print-colors.ts";
 export type {
   AnyListBlock,
   Block,
@@ -234,8 +245,8 @@ export type {
   PageFormat,
 } from "./schema/checklist-schema.ts";
 export { CHECKLIST_VERSION, ChecklistSchema } from "./schema/checklist-schema.ts";
-export type { ColorRole, Colors, Design } from "./schema/design-schema.ts";
-export { ColorsSchema, DesignSchema } from "./schema/design-schema.ts";
+export type { ColorRole, Colors, Design, PrintMode } from "./schema/design-schema.ts";
+export { ColorsSchema, DesignSchema, PRINT_MODES } from "./schema/design-schema.ts";
 export type { Item } from "./schema/item-schema.ts";
 export { ItemSchema } from "./schema/item-schema.ts";
 export { LIMITS } from "./schema/limits.ts";
@@ -253,5 +264,6 @@ export { escapeMarkdown, toMarkdown } from "./text/to-markdown.ts";
 export { toPlainText } from "./text/to-plain-text.ts";
 export type { CalendarCell } from "./view/calendar-cells.ts";
 export { getCalendarCells } from "./view/calendar-cells.ts";
+export { getCalendarWeekNumbers } from "./view/calendar-week-numbers.ts";
 export type { IconFieldDay } from "./view/icon-field-days.ts";
 export { getIconFieldDays, measureIconFieldColumns } from "./view/icon-field-days.ts";

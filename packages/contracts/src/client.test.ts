@@ -1,3 +1,4 @@
+import { createChecklist } from "@listful/checklist";
 import { describe, expect, it } from "vitest";
 import { ApiError, createApiClient, isApiError } from "./client.ts";
 
@@ -186,7 +187,7 @@ describe("reading the answer", () => {
     );
     const client = createApiClient({ fetch: server.fetch });
     expect(await client.request("POST /api/logout")).toBeUndefined();
-    const file = await client.requestRaw("POST /api/pdf", { body: { data: {} } });
+    const file = await client.requestRaw("POST /api/pdf", { body: { data: createChecklist() } });
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
   });
 

@@ -1,11 +1,17 @@
+import { PRINT_MODES } from "@listful/checklist";
 import { z } from "zod";
+import { ChecklistDataInputSchema } from "./document.ts";
 
 export const PAGE_FORMATS = ["a4", "letter"] as const;
 
-/** POST /api/pdf: any document (guests too); `format` overrides the document's own page format. */
+/**
+ * POST /api/pdf: any document (guests too); `format` overrides the document's own page format, `mode` its
+ * print mode (in colour, or ink-friendly: no filled areas, dark lines, black text).
+ */
 export const PdfBodySchema = z.strictObject({
-  data: z.unknown().refine((value) => value !== undefined, "The checklist document is required."),
+  data: ChecklistDataInputSchema,
   format: z.enum(PAGE_FORMATS).optional(),
+  mode: z.enum(PRINT_MODES, { error: `Expected one of: ${PRINT_MODES.join(", ")}` }).optional(),
 });
 
 /** POST /api/pdf answers the PDF's bytes (application/pdf), not JSON: call it with the client's requestRaw. */

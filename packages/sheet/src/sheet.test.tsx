@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { paginate, setBackground, setFooter, setTitle } from "@listful/checklist";
+import {
+  getPrintedLineColor,
+  paginate,
+  setBackground,
+  setFooter,
+  setPrintMode,
+  setTitle,
+} from "@listful/checklist";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Sheet } from "./sheet.tsx";
@@ -54,6 +61,23 @@ describe("Sheet", () => {
     expect(page?.style.getPropertyValue("--ls-c4")).toBe(`#${colors.color4}`);
     expect(page?.style.getPropertyValue("--ls-c6")).toBe(`#${colors.color6}`);
     expect(page?.style.getPropertyValue("--ls-title-font")).toContain("Rubik");
+    expect(page?.style.getPropertyValue("--ls-line")).toBe(`#${getPrintedLineColor(colors)}`);
+  });
+
+  it("prints ink-friendly: black text, dark lines, white fills and no background", () => {
+    const doc = setPrintMode(setBackground(createPresetDoc("cute-checklist"), { showBackground: true }), {
+      printMode: "ink-friendly",
+    });
+    const url = "/media/backgrounds/floral.svg";
+    const { container } = render(<Sheet doc={doc} mode="print" backgroundUrl={url} />);
+    const page = container.querySelector<HTMLElement>(".ls-page");
+    expect(page?.dataset.printMode).toBe("ink-friendly");
+    expect(page?.style.getPropertyValue("--ls-c1")).toBe("#000000");
+    expect(page?.style.getPropertyValue("--ls-line")).toBe("#404040");
+    for (const fill of ["--ls-c4", "--ls-c5", "--ls-c6"]) {
+      expect(page?.style.getPropertyValue(fill)).toBe("#FFFFFF");
+    }
+    expect(container.querySelector(".ls-background")).toBeNull();
   });
 
   it("keeps a colour that is not hex out of the CSS", () => {

@@ -18,11 +18,11 @@ export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }:
   const pagination = useMemo(() => paginate(doc, pageFormat), [doc, pageFormat]);
   const metrics = useStableValue(pagination.itemRow, isShallowEqual);
   const blocks = useMemo(() => new Map(doc.blocks.map((block) => [block.id, block])), [doc.blocks]);
-  const { colors, fonts } = doc.design;
+  const { colors, printMode, fonts } = doc.design;
   const itemWeight = doc.itemOptions.css.fontWeight;
   const variables = useMemo(
-    () => getPageVariables(colors, fonts, doc.title, itemWeight),
-    [colors, fonts, doc.title, itemWeight],
+    () => getPageVariables({ colors, printMode }, fonts, doc.title, itemWeight),
+    [colors, printMode, fonts, doc.title, itemWeight],
   );
   const actions = useSheetActions(doc, mode, dispatch);
   const root = useRef<HTMLDivElement>(null);
@@ -40,7 +40,9 @@ export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }:
     };
   }, [mode]);
 
-  const background = doc.design.showBackground && backgroundUrl ? backgroundUrl : null;
+  // Ink-friendly printing has no filled areas, the background picture included.
+  const hasBackground = doc.design.showBackground && printMode !== "ink-friendly";
+  const background = hasBackground && backgroundUrl ? backgroundUrl : null;
   const zoom = Number.isFinite(scale) && scale > 0 ? scale : 1;
   return (
     <SheetContext value={actions}>

@@ -17,7 +17,7 @@ export const SEED_TEMPLATES: readonly { type: TemplateType; slug: string; isPrem
 export const SEED_BACKGROUNDS: readonly { slug: string; name: string; isPremium: boolean }[] = [
   { slug: "dots", name: "Dots", isPremium: false },
   { slug: "graph-paper", name: "Graph paper", isPremium: false },
-  { slug: "notebook", name: "Notebook lines", isPremium: false },
+  { slug: "notebook", name: "Notebook margin", isPremium: false },
   { slug: "waves", name: "Soft waves", isPremium: false },
   { slug: "stars", name: "Little stars", isPremium: false },
   { slug: "hearts", name: "Hearts", isPremium: true },

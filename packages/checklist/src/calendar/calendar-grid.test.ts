@@ -39,9 +39,18 @@ describe("calendar grid", () => {
   });
 
   it("dates cells by their period", () => {
-    expect(getCalendarCellDate(monthView, march2025, 30)).toBe("2025-03-31");
-    expect(getCalendarCellDate({ ...monthView, period: "week" }, march2025, 2)).toBe("2025-03-15");
-    expect(getCalendarCellDate({ ...monthView, period: "month" }, march2025, 11)).toBe("2026-02-01");
-    expect(getCalendarCellDate(monthView, null, 3)).toBeNull();
+    expect(getCalendarCellDate(monthView, march2025, 30, "monday")).toBe("2025-03-31");
+    expect(getCalendarCellDate({ ...monthView, period: "month" }, march2025, 11, "monday")).toBe(
+      "2026-02-01",
+    );
+    expect(getCalendarCellDate(monthView, null, 3, "monday")).toBeNull();
+  });
+
+  it("starts week cells on the document's week start", () => {
+    // 1 March 2025 is a Saturday: its week began on Monday 24 February, or on Sunday 23 February.
+    const weeks = { ...monthView, period: "week" } as const;
+    expect(getCalendarCellDate(weeks, march2025, 0, "monday")).toBe("2025-02-24");
+    expect(getCalendarCellDate(weeks, march2025, 2, "monday")).toBe("2025-03-10");
+    expect(getCalendarCellDate(weeks, march2025, 0, "sunday")).toBe("2025-02-23");
   });
 });

@@ -1,4 +1,4 @@
-import { getWeekdayColumn, type IsoDate, type WeekStart } from "./iso-date.ts";
+import { addDays, getStartOfWeek, getWeekdayColumn, type IsoDate, type WeekStart } from "./iso-date.ts";
 import { addTimeUnits, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
 
 /** The calendar settings that decide its grid (SPEC section 3: period and item counts). */
@@ -52,11 +52,18 @@ export function getCalendarGridRows(shape: CalendarShape, offset: number): reado
   }));
 }
 
-/** The date a cell stands for (its first day for week and month cells), or null when undated. */
+/**
+ * The date a cell stands for (its first day for week and month cells), or null when undated. Week
+ * cells are whole weeks from the document's week start: a month that begins on a Sunday starts with
+ * the week that holds that Sunday.
+ */
 export function getCalendarCellDate(
   shape: CalendarShape,
   timeframe: TimeframeLike | null,
   cell: number,
+  weekStart: WeekStart,
 ): IsoDate | null {
-  return timeframe ? addTimeUnits(timeframe.start, shape.period, cell) : null;
+  if (!timeframe) return null;
+  if (shape.period === "week") return addDays(getStartOfWeek(timeframe.start, weekStart), cell * 7);
+  return addTimeUnits(timeframe.start, shape.period, cell);
 }

@@ -38,18 +38,28 @@ describe("default calendar titles", () => {
     );
   });
 
+  it("counts the whole weeks from the week start that hold a day of the month", () => {
+    // November 2026 starts on a Sunday and ends on a Monday.
+    const november = { start: "2026-11-01", unit: "month", count: 1 } as const;
+    expect(getDefaultCalendarCounts("week", november, "monday").totalItemCount).toBe(6);
+    expect(getDefaultCalendarCounts("week", november, "sunday").totalItemCount).toBe(5);
+  });
+
   it("sizes a new period to the sheet's dates", () => {
-    expect(getDefaultCalendarCounts("day", null)).toEqual({ totalItemCount: 7, itemCountInOneComponent: 7 });
+    expect(getDefaultCalendarCounts("day", null, "monday")).toEqual({
+      totalItemCount: 7,
+      itemCountInOneComponent: 7,
+    });
     const february = { start: "2024-02-01", unit: "month", count: 1 } as const;
-    expect(getDefaultCalendarCounts("day", february)).toEqual({
+    expect(getDefaultCalendarCounts("day", february, "monday")).toEqual({
       totalItemCount: 29,
       itemCountInOneComponent: 7,
     });
-    expect(getDefaultCalendarCounts("week", february)).toEqual({
+    expect(getDefaultCalendarCounts("week", february, "monday")).toEqual({
       totalItemCount: 5,
       itemCountInOneComponent: 4,
     });
-    expect(getDefaultCalendarCounts("month", null)).toEqual({
+    expect(getDefaultCalendarCounts("month", null, "monday")).toEqual({
       totalItemCount: 12,
       itemCountInOneComponent: 4,
     });

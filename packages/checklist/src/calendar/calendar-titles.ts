@@ -1,8 +1,8 @@
 import type { CalendarShape } from "./calendar-grid.ts";
 import { getCalendarCellDate } from "./calendar-grid.ts";
-import type { WeekStart } from "./iso-date.ts";
+import { daysBetween, getStartOfWeek, type WeekStart } from "./iso-date.ts";
 import { DEFAULT_LOCALE, formatMonthYear, formatWeekday, getMonthNames, getWeekdayNames } from "./names.ts";
-import { countTimeframeDays, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
+import { countTimeframeDays, getTimeframeEnd, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
 
 const MAX_CELLS = 42;
 
@@ -25,14 +25,14 @@ export function getDefaultCalendarTitles(
       return Array.from({ length: count }, (_, i) => names[i % 7] ?? "");
     }
     return Array.from({ length: count }, (_, i) => {
-      const date = getCalendarCellDate(full, timeframe, i);
+      const date = getCalendarCellDate(full, timeframe, i, weekStart);
       return date ? formatWeekday(date, locale) : "";
     });
   }
   if (shape.period === "week") return Array.from({ length: count }, (_, i) => `Week ${i + 1}`);
   const names = getMonthNames(locale);
   return Array.from({ length: count }, (_, i) => {
-    const date = getCalendarCellDate(full, timeframe, i);
+    const date = getCalendarCellDate(full, timeframe, i, weekStart);
     if (!date) return names[i % 12] ?? "";
     return count > 12 ? formatMonthYear(date, locale) : (names[Number(date.slice(5, 7)) - 1] ?? "");
   });
@@ -43,14 +43,24 @@ export type CalendarCounts = {
   readonly itemCountInOneComponent: number;
 };
 
+/** Whole weeks (from the week start) that hold some day of the timeframe. */
+function countTimeframeWeeks(timeframe: TimeframeLike, weekStart: WeekStart): number {
+  const first = getStartOfWeek(timeframe.start, weekStart);
+  return Math.ceil((daysBetween(first, getTimeframeEnd(timeframe)) + 1) / 7);
+}
+
 /** Cell counts a calendar gets when its period is switched to one the person has not used before. */
-export function getDefaultCalendarCounts(period: TimeUnit, timeframe: TimeframeLike | null): CalendarCounts {
+export function getDefaultCalendarCounts(
+  period: TimeUnit,
+  timeframe: TimeframeLike | null,
+  weekStart: WeekStart,
+): CalendarCounts {
   if (period === "day") {
     const total = timeframe ? Math.min(MAX_CELLS, countTimeframeDays(timeframe)) : 7;
     return { totalItemCount: total, itemCountInOneComponent: Math.min(7, total) };
   }
   if (period === "week") {
-    const total = timeframe ? Math.min(MAX_CELLS, Math.ceil(countTimeframeDays(timeframe) / 7)) : 4;
+    const total = timeframe ? Math.min(MAX_CELLS, countTimeframeWeeks(timeframe, weekStart)) : 4;
     return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };
   }
   const total = timeframe?.unit === "month" && timeframe.count > 1 ? timeframe.count : 12;

@@ -61,6 +61,11 @@ export function formatLongDate(value: IsoDate, locale: string = DEFAULT_LOCALE):
   );
 }
 
+/** A day's heading on a planner page: "Monday, Nov 23" (en-US), "Monday 23 Nov" (en-GB). */
+export function formatDayTitle(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { weekday: "long", month: "short", day: "numeric" }).format(toUtcDate(value));
+}
+
 export function formatShortDate(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
   return utcFormatter(locale, { month: "short", day: "numeric" }).format(toUtcDate(value));
 }

@@ -34,6 +34,7 @@ export function createChecklist(): Checklist {
       showBackground: false,
       backgroundId: 1,
       fonts: { heading: "Arial", body: "Arial" },
+      printMode: "color",
     },
     calendar: buildCalendar(
       { period: "day", size: "large", totalItemCount: 7, itemCountInOneComponent: 7 },

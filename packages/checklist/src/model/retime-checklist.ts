@@ -10,17 +10,20 @@ import {
   hasDefaultTitles,
   withDerivedCounts,
 } from "./calendar-settings.ts";
+import { retimeDayTitles } from "./day-titles.ts";
 
 function retimeCalendar(
   calendar: CalendarSettings,
   before: CalendarContext,
   after: CalendarContext,
 ): CalendarSettings {
-  const previousDefaults = getDefaultCalendarCounts(calendar.period, before.timeframe);
+  const previousDefaults = getDefaultCalendarCounts(calendar.period, before.timeframe, before.weekStart);
   const followsDates =
     calendar.totalItemCount === previousDefaults.totalItemCount &&
     calendar.itemCountInOneComponent === previousDefaults.itemCountInOneComponent;
-  const counts = followsDates ? getDefaultCalendarCounts(calendar.period, after.timeframe) : calendar;
+  const counts = followsDates
+    ? getDefaultCalendarCounts(calendar.period, after.timeframe, after.weekStart)
+    : calendar;
   const defaults = getDefaultCalendarTitles(
     { period: calendar.period, totalItemCount: counts.totalItemCount },
     after.timeframe,
@@ -47,8 +50,8 @@ function coveredDays(timeframe: Timeframe | null): number | null {
 
 /**
  * Moves a document to other dates (or week start). Whatever was generated from the old dates
- * follows: a headline that was the old date label, icon fields as long as the old timeframe, and a
- * calendar still on its default counts and titles. Anything the person changed stays as it is.
+ * follows: a headline that was the old date label, lists titled by a day, icon fields as long as the
+ * old timeframe, and a calendar still on its default counts and titles. Anything the person changed stays as it is.
  */
 export function retimeChecklist(
   doc: Checklist,
@@ -62,7 +65,8 @@ export function retimeChecklist(
   const headline = doc.headline === previousLabel ? nextLabel : doc.headline;
   const previousDays = coveredDays(doc.timeframe);
   const nextDays = coveredDays(timeframe);
-  const blocks = doc.blocks.map((block) => {
+  const retimed = retimeDayTitles(doc.blocks, doc.timeframe, timeframe, doc.locale);
+  const blocks = retimed.map((block) => {
     if (block.kind !== "icon-field" || nextDays === null || block.days !== previousDays) return block;
     const rows = block.rows.map((row) => ({
       ...row,

@@ -46,6 +46,27 @@ describe("rollOver", () => {
     for (const doc of [week, day, challenge]) expectValid(doc);
   });
 
+  it("moves the dated day lists of a week on, and keeps a list the person renamed", () => {
+    const week = createPreset("weekly-to-do-list", { start: "2026-11-23" });
+    const titles = (doc: typeof week) =>
+      doc.blocks.flatMap((block) => (block.kind === "interactive-list" ? [block.title] : []));
+    expect(titles(week).slice(1, 3)).toEqual(["Monday, Nov 23", "Tuesday, Nov 24"]);
+    const renamed = {
+      ...week,
+      blocks: week.blocks.map((block) =>
+        block.kind === "interactive-list" && block.title === "Tuesday, Nov 24"
+          ? { ...block, title: "Errands" }
+          : block,
+      ),
+    };
+    expect(titles(rollOver(renamed)).slice(0, 4)).toEqual([
+      "Top priorities",
+      "Monday, Nov 30",
+      "Errands",
+      "Wednesday, Dec 2",
+    ]);
+  });
+
   it("only unticks an undated sheet, and stops at the last supported date", () => {
     const doc = toggleItem(createListDoc(["A"]), { itemId: "i2" });
     expect(describeItems(rollOver(doc))).toEqual(["A"]);

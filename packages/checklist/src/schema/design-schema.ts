@@ -21,6 +21,10 @@ export const ColorsSchema = z
   })
   .readonly();
 
+/** How a sheet prints: in its colours, or ink-friendly (no filled areas, dark lines, black text). */
+export const PRINT_MODES = ["color", "ink-friendly"] as const;
+export type PrintMode = (typeof PRINT_MODES)[number];
+
 export const DesignSchema = z
   .strictObject({
     /** SPEC currentSchema: which of the 12 palettes the colours started from. */
@@ -31,6 +35,8 @@ export const DesignSchema = z
     /** SPEC currentBackground: id of a background from GET /api/backgrounds. */
     backgroundId: integerBetween(1, LIMITS.backgroundIdMax),
     fonts: z.strictObject({ heading: FontFamilySchema, body: FontFamilySchema }).readonly(),
+    /** Documents saved before the choice existed print in colour. */
+    printMode: z.enum(PRINT_MODES, { error: `Expected one of: ${PRINT_MODES.join(", ")}` }).default("color"),
   })
   .readonly();
 

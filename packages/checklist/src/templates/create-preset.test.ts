@@ -99,23 +99,23 @@ describe("createPreset", () => {
     expect(blocksOf(doc, "calendar")).toHaveLength(1);
   });
 
-  it("weekly to-do list: a list per weekday in week order", () => {
+  it("weekly to-do list: a list per day in week order, titled by its date", () => {
     const monday = createPreset("weekly-to-do-list", { start: "2025-03-12" });
     const titles = blocksOf(monday, "interactive-list").map((list) => list.title);
     expect(titles).toEqual([
       "Top priorities",
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-      "Sunday",
+      "Monday, Mar 10",
+      "Tuesday, Mar 11",
+      "Wednesday, Mar 12",
+      "Thursday, Mar 13",
+      "Friday, Mar 14",
+      "Saturday, Mar 15",
+      "Sunday, Mar 16",
     ]);
     expect(monday.timeframe?.start).toBe("2025-03-10");
     const sunday = createPreset("weekly-to-do-list", { start: "2025-03-12", weekStart: "sunday" });
     const sundayLists = blocksOf(sunday, "interactive-list");
-    expect(sundayLists[1]?.title).toBe("Sunday");
+    expect(sundayLists[1]?.title).toBe("Sunday, Mar 9");
     expect(sundayLists[1]?.items[0]?.text).toBe("Meal prep for the week");
     expect(sunday.timeframe?.start).toBe("2025-03-09");
   });
@@ -131,7 +131,7 @@ describe("createPreset", () => {
 
   it("uses the requested locale for names", () => {
     const doc = createPreset("weekly-to-do-list", { start: "2025-03-12", locale: "de-DE" });
-    expect(blocksOf(doc, "interactive-list")[1]?.title).toBe("Montag");
+    expect(blocksOf(doc, "interactive-list")[1]?.title).toBe("Montag, 10. März");
     expect(doc.locale).toBe("de-DE");
     expectValid(doc);
   });

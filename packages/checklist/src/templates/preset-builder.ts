@@ -150,7 +150,7 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
   const calendar =
     spec.calendar ??
     buildCalendar(
-      { period: "day", size: "large", ...getDefaultCalendarCounts("day", timeframe) },
+      { period: "day", size: "large", ...getDefaultCalendarCounts("day", timeframe, context.weekStart) },
       calendarContext,
     );
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChecklist } from "../model/create-checklist.ts";
 import { setCalendarPeriod } from "../operations/set-calendar-period.ts";
+import { setCalendarTitle } from "../operations/set-calendar-title.ts";
 import { setTimeframe } from "../operations/set-timeframe.ts";
 import { toggleCalendarCell } from "../operations/toggle-calendar-cell.ts";
 import { createPreset } from "../templates/create-preset.ts";
@@ -23,9 +24,25 @@ describe("getCalendarCells", () => {
     const dated = setTimeframe(createChecklist(), {
       timeframe: { start: "2025-03-01", unit: "month", count: 1 },
     });
+    // 1 March 2025 is a Saturday: the second week from a Monday start is 3 to 9 March.
     expect(getCalendarCells(setCalendarPeriod(dated, { period: "week" }))[1]?.dateLabel).toBe(
-      "Mar 8\u2009–\u200914",
+      "Mar 3\u2009–\u20099",
     );
-    expect(getCalendarCells(setCalendarPeriod(dated, { period: "month" }))[10]?.dateLabel).toBe("Jan");
+    const months = setCalendarPeriod(dated, { period: "month" });
+    const untitled = setCalendarTitle(months, { index: 10, title: "" });
+    expect(getCalendarCells(untitled)[10]?.dateLabel).toBe("Jan");
+    expect(getCalendarCells(setCalendarTitle(months, { index: 10, title: "Ski trip" }))[10]?.dateLabel).toBe(
+      "Jan",
+    );
+  });
+
+  it("prints the month of a month cell once", () => {
+    const dated = setTimeframe(createChecklist(), {
+      timeframe: { start: "2025-03-01", unit: "month", count: 1 },
+    });
+    const months = setCalendarPeriod(dated, { period: "month" });
+    expect(getCalendarCells(months)[10]).toMatchObject({ title: "January", dateLabel: "" });
+    const short = setCalendarTitle(months, { index: 10, title: "jan: plan the year" });
+    expect(getCalendarCells(short)[10]?.dateLabel).toBe("");
   });
 });

@@ -26,16 +26,25 @@ function formatCellDate(doc: Checklist, date: IsoDate): string {
   return getMonthNames(doc.locale, "short")[Number(date.slice(5, 7)) - 1] ?? "";
 }
 
+/** A month cell titled by its month ("January", "Jan 2026") would print the month twice. */
+function isTitledByMonth(doc: Checklist, date: IsoDate, title: string): boolean {
+  if (doc.calendar.period !== "month") return false;
+  const month = Number(date.slice(5, 7)) - 1;
+  const names = [getMonthNames(doc.locale, "long")[month], getMonthNames(doc.locale, "short")[month]];
+  const text = title.trim().toLocaleLowerCase(doc.locale);
+  return names.some((name) => name !== undefined && text.startsWith(name.toLocaleLowerCase(doc.locale)));
+}
+
 /** What each calendar cell shows; pair with the `cells` of a piece's calendar rows. */
 export function getCalendarCells(doc: Checklist): readonly CalendarCell[] {
   const { calendar } = doc;
   return calendar.titles.map((title, index) => {
-    const date = getCalendarCellDate(calendar, doc.timeframe, index);
+    const date = getCalendarCellDate(calendar, doc.timeframe, index, doc.weekStart);
     return {
       index,
       title,
       date,
-      dateLabel: date ? formatCellDate(doc, date) : "",
+      dateLabel: date && !isTitledByMonth(doc, date, title) ? formatCellDate(doc, date) : "",
       isChecked: calendar.checkedCells.includes(index),
     };
   });

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from "react";
+import { cssVars } from "../page/css-vars.ts";
 
 export type TickShape = "square" | "circle" | "heart" | "star";
 
@@ -32,7 +33,7 @@ type TickBoxProps = {
   readonly shape: TickShape;
   readonly isChecked: boolean;
   readonly size: number;
-  /** A fill colour (a mood from an icon field's legend) instead of the ticked colour. */
+  /** A mood's colour from an icon field's legend instead of the ticked colour (outlined ink-friendly). */
   readonly fill?: string;
   readonly className?: string;
   readonly style?: CSSProperties;
@@ -45,10 +46,11 @@ export function TickBox({ shape, isChecked, size, fill, className, style }: Tick
     <svg
       className={className ? `ls-tick ${className}` : "ls-tick"}
       data-checked={isChecked || fill !== undefined ? "" : undefined}
+      data-mood={fill === undefined ? undefined : ""}
       viewBox="0 0 16 16"
       width={size}
       height={size}
-      style={fill === undefined ? style : { ...style, fill, stroke: fill }}
+      style={fill === undefined ? style : { ...style, ...cssVars({ "--ls-mood": fill }) }}
       aria-hidden="true"
       focusable="false"
     >

@@ -1,9 +1,10 @@
 import {
   type Checklist,
-  type Colors,
   DEFAULT_COLORS,
   FONT_STACKS,
   type FontFamily,
+  getPrintedColors,
+  getPrintedLineColor,
 } from "@listful/checklist";
 import type { CSSProperties } from "react";
 import { cssVars } from "./css-vars.ts";
@@ -23,9 +24,12 @@ function fontStack(family: FontFamily): string {
   return FONT_STACKS[family] ?? FONT_STACKS.Arial;
 }
 
-/** Colours (--ls-c1 text ... --ls-c6 page) and fonts of a page, from the document's design. */
+/**
+ * Colours (--ls-c1 text ... --ls-c6 page, --ls-line every line) and fonts of a page, from the
+ * document's design as it prints (in colour or ink-friendly).
+ */
 export function getPageVariables(
-  colors: Colors,
+  design: Pick<Checklist["design"], "colors" | "printMode">,
   fonts: Checklist["design"]["fonts"],
   title: Checklist["title"],
   itemWeight: number,
@@ -37,8 +41,10 @@ export function getPageVariables(
     "--ls-body-font": fontStack(fonts.body),
     "--ls-item-weight": itemWeight,
   };
+  const colors = getPrintedColors(design);
   COLOR_ROLES.forEach((role, index) => {
     vars[`--ls-c${index + 1}`] = toCssColor(colors[role], DEFAULT_COLORS[role]);
   });
+  vars["--ls-line"] = toCssColor(colors.line, getPrintedLineColor(DEFAULT_COLORS));
   return cssVars(vars);
 }

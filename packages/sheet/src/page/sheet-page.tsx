@@ -38,6 +38,7 @@ export function SheetPage(props: SheetPageProps): ReactElement {
       <section
         className="ls-page"
         aria-label={`Page ${page.index + 1} of ${pageCount}`}
+        data-print-mode={doc.design.printMode}
         style={{ ...variables, width: page.width, height: page.height }}
       >
         {backgroundUrl ? <PageBackground url={backgroundUrl} /> : null}

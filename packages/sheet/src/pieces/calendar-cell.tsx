@@ -30,8 +30,8 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
   const { apply, isEditing, isInteractive } = useSheet();
   const lines = Math.max(1, Math.floor((height - 2 * CELL_PADDING - DATE_LINE) / TITLE_LINE));
   const fullName = cell.title === "" ? name : `${name}, ${cell.title}`;
-  // A month grid is for plans: its printed cells show a tick only where one was made.
-  const showsPrintedTick = cell.isChecked || !isMonthView;
+  // A month grid is for plans: its cells show a tick only where one was made (check-off aside).
+  const showsTick = cell.isChecked || !isMonthView;
   const cellProps = {
     className: "ls-cal-cell",
     "data-checked": cell.isChecked ? "" : undefined,
@@ -74,7 +74,7 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
   return (
     <div {...cellProps}>
       {date}
-      {isEditing ? (
+      {isEditing && showsTick ? (
         // The title input is the cell's focus stop; the box is for the mouse.
         <span className="ls-cal-tick">
           <input
@@ -88,7 +88,7 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
           {tickBox}
         </span>
       ) : null}
-      {!isEditing && showsPrintedTick ? <span className="ls-cal-tick">{tickBox}</span> : null}
+      {!isEditing && showsTick ? <span className="ls-cal-tick">{tickBox}</span> : null}
       {title}
     </div>
   );

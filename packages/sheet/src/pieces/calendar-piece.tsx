@@ -3,6 +3,7 @@ import {
   type Checklist,
   formatShortDate,
   getCalendarCells,
+  getCalendarWeekNumbers,
   getWeekdayNames,
   isWeekdayAligned,
   type Piece,
@@ -25,6 +26,7 @@ export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement 
   const cells = useStableList(getCalendarCells(doc));
   const isMonthView = isWeekdayAligned(doc.calendar, doc.timeframe);
   const firstGridRow = piece.rows.find((row) => row.type === "calendar-row");
+  const weekNumbers = getCalendarWeekNumbers(doc);
   return (
     <>
       {piece.rows.map((row) => {
@@ -40,6 +42,7 @@ export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement 
           );
         }
         if (row.type !== "calendar-row") return null;
+        const week = weekNumbers[row.index];
         return (
           <div
             key={row.index}
@@ -47,6 +50,7 @@ export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement 
             data-first={row === firstGridRow ? "" : undefined}
             style={{ ...rowStyle(row), gridTemplateColumns: `repeat(${row.cells.length}, 1fr)` }}
           >
+            {week === undefined ? null : <span className="ls-cal-week">W{week}</span>}
             {row.cells.map((index, column) => {
               const cell = index === null ? undefined : cells[index];
               if (!cell) {

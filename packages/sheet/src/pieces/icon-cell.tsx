@@ -12,6 +12,7 @@ type IconCellProps = {
   readonly legend: readonly LegendEntry[];
   readonly size: number;
   readonly isWeekend: boolean;
+  readonly isWeekStart: boolean;
   /** "Read 20 pages, Mar 3". */
   readonly name: string;
 };
@@ -28,13 +29,28 @@ export function IconCell({
   legend,
   size,
   isWeekend,
+  isWeekStart,
   name,
 }: IconCellProps): ReactElement {
   const { apply, isInteractive } = useSheet();
   const mood = value > 0 ? legend[value - 1] : undefined;
   const fill = mood ? toCssColor(mood.color, "9DB4C0") : undefined;
-  const shape = <TickBox shape={icon} isChecked={value > 0} size={size} fill={fill} />;
-  const cellProps = { className: "ls-icon-cell", "data-weekend": isWeekend ? "" : undefined };
+  // The mood's symbol on its colour: moods stay apart in greyscale and ink-friendly prints.
+  const shape = (
+    <>
+      <TickBox shape={icon} isChecked={value > 0} size={size} fill={fill} />
+      {mood ? (
+        <span className="ls-mood-symbol" aria-hidden="true">
+          {mood.symbol}
+        </span>
+      ) : null}
+    </>
+  );
+  const cellProps = {
+    className: "ls-icon-cell",
+    "data-weekend": isWeekend ? "" : undefined,
+    "data-week-start": isWeekStart ? "" : undefined,
+  };
   if (!isInteractive) return <span {...cellProps}>{shape}</span>;
   const toggle = () => apply((doc) => toggleIconCell(doc, { rowId, day }));
   if (legend.length > 0) {

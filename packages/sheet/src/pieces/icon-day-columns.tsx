@@ -25,8 +25,13 @@ export function IconDayColumns({
         style={{ gridTemplateColumns: `repeat(${days.length}, ${cellWidth}px)` }}
       >
         {days.map((day, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: day columns are positions in the month
-          <span key={index} className="ls-day" data-weekend={day.isWeekend ? "" : undefined}>
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: day columns are positions in the month
+            key={index}
+            className="ls-day"
+            data-weekend={day.isWeekend ? "" : undefined}
+            data-week-start={day.isWeekStart ? "" : undefined}
+          >
             {day.weekday === "" ? null : <span className="ls-day-weekday">{day.weekday}</span>}
             <span className="ls-day-number">{day.label}</span>
           </span>

@@ -3,6 +3,7 @@ import {
   formatShortDate,
   getIconFieldDays,
   getIsoWeekday,
+  getWeekdayColumn,
   type IconFieldBlock,
 } from "@listful/checklist";
 
@@ -11,6 +12,8 @@ export type IconDay = {
   readonly weekday: string;
   /** Saturday or Sunday: the column is tinted so a month reads at a glance. */
   readonly isWeekend: boolean;
+  /** The first day of a week after the first column: a rule marks the week, in greyscale too. */
+  readonly isWeekStart: boolean;
   /** "Mar 3" or "Day 3", for the cells' accessible names. */
   readonly name: string;
 };
@@ -21,6 +24,7 @@ export function getIconDays(doc: Checklist, block: IconFieldBlock): readonly Ico
     label: day.label,
     weekday: day.weekday,
     isWeekend: day.date !== null && getIsoWeekday(day.date) >= 6,
+    isWeekStart: day.index > 0 && day.date !== null && getWeekdayColumn(day.date, doc.weekStart) === 0,
     name: day.date ? formatShortDate(day.date, doc.locale) : `Day ${day.index + 1}`,
   }));
 }

@@ -56,6 +56,7 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
             legend={legend}
             size={size}
             isWeekend={day.isWeekend}
+            isWeekStart={day.isWeekStart}
             name={`${name}, ${day.name}`}
           />
         ))}

@@ -91,6 +91,8 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
           ) : null}
           {shape}
         </span>
+        {/* The line an empty item prints as, under the input, so the editor shows what prints. */}
+        {item.text === "" ? <span className="ls-blank-line" /> : null}
         <EditableText
           text={item.text}
           lines={metrics.lines}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BLOCK_KINDS, type HeaderStyle, type LayoutId, setFooter } from "@listful/checklist";
+import { BLOCK_KINDS, createPreset, type HeaderStyle, type LayoutId, setFooter } from "@listful/checklist";
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
@@ -46,9 +46,10 @@ describe("block pieces", () => {
     expect(within(pieceOf(container, "b111")).getByText("Calm and sunny")).toBeTruthy();
     const mood = pieceOf(container, "b112");
     expect(mood.querySelectorAll(".ls-icon-cell .ls-tick[data-checked]")).toHaveLength(1);
-    expect(mood.querySelector<SVGElement>(".ls-icon-cell .ls-tick[data-checked]")?.style.fill).toBe(
-      "#F2B233",
-    );
+    const moodCell = mood.querySelector<SVGElement>(".ls-icon-cell .ls-tick[data-checked]");
+    expect(moodCell?.style.getPropertyValue("--ls-mood")).toBe("#F2B233");
+    // The mood's symbol too, so moods stay apart in greyscale and ink-friendly prints.
+    expect(moodCell?.parentElement?.querySelector(".ls-mood-symbol")?.textContent).toBe("★");
     expect(pieceOf(container, "b114").querySelectorAll("polygon")).toHaveLength(31);
     expect(container.querySelector(".ls-cal-cell:not([data-blank]) .ls-cal-date")?.textContent).toBe("1");
   });
@@ -101,5 +102,33 @@ describe("layouts, headers and footer", () => {
       [...pages].map((_, index) => `${index + 1} / ${pages.length}`),
     );
     expect(footers[0]?.textContent).toContain("listful.app");
+  });
+});
+
+describe("calendars that know the date", () => {
+  it("numbers the weeks of a month view where the locale does", () => {
+    const british = createPreset("monthly-calendar", { start: "2026-11-01", locale: "en-GB" });
+    const { container, unmount } = render(<Sheet doc={british} mode="print" />);
+    expect([...container.querySelectorAll(".ls-cal-week")].map((week) => week.textContent)).toEqual([
+      "W44",
+      "W45",
+      "W46",
+      "W47",
+      "W48",
+      "W49",
+    ]);
+    unmount();
+    const american = createPreset("monthly-calendar", { start: "2026-11-01" });
+    expect(render(<Sheet doc={american} mode="print" />).container.querySelector(".ls-cal-week")).toBeNull();
+  });
+
+  it("rules the start of each week of a tracker, for prints without the weekend tint", () => {
+    // November 2026 starts on a Sunday: Mondays are the 2nd, 9th, 16th, 23rd and 30th.
+    const doc = createPreset("habit-tracker", { start: "2026-11-01" });
+    const { container } = render(<Sheet doc={doc} mode="print" />);
+    const starts = [...container.querySelectorAll(".ls-day[data-week-start] .ls-day-number")];
+    expect(starts.map((day) => day.textContent)).toEqual(["2", "9", "16", "23", "30"]);
+    const firstRow = container.querySelector(".ls-icon-row");
+    expect(firstRow?.querySelectorAll(".ls-icon-cell[data-week-start]")).toHaveLength(5);
   });
 });

@@ -3,10 +3,12 @@ import { fileURLToPath } from "node:url";
 import {
   type Checklist,
   createPreset,
+  editItem,
   type PageFormat,
   paginate,
   printedTexts,
   setFooter,
+  setPalette,
   setTitle,
   TEMPLATE_TYPE_SLUGS,
 } from "@listful/checklist";
@@ -15,9 +17,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
 import type { SheetMode } from "../sheet-types.ts";
 import { inlineCss } from "../test/inline-css.ts";
-import { readPdfFonts, readPdfPages, readPdfText, writePagePng } from "../test/poppler.ts";
+import {
+  countColouredPixels,
+  readPagePixels,
+  readPdfFonts,
+  readPdfPages,
+  readPdfText,
+  writePagePng,
+} from "../test/poppler.ts";
 import { toPrintHtml } from "../test/print-html.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { selectFontFaces } from "./font-faces.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));
 // Chromium rounds PDF page sizes to 1/300 in, so A4 comes out as 594.96 x 841.92 pt.
@@ -176,6 +186,27 @@ describe("a hostile document", () => {
     expect(text).toContain(squeeze("<img src=x onerror=alert(1)>"));
     expect(text).toContain("https://tracker.example/image.png");
     expect(text).toContain("url(https://tracker.example/pixel.png)");
+    expect(requests).toEqual([]);
+  }, 30_000);
+});
+
+describe("emoji", () => {
+  it("prints emoji in colour from the font the sheet ships, as text", async () => {
+    // Graphite is all greys: any coloured pixel on the page is an emoji.
+    let doc = setPalette(createPreset("daily-checklist", { start: "2026-03-01" }), { palette: 1 });
+    const first = doc.blocks.find((block) => block.kind === "interactive-list");
+    if (first?.kind !== "interactive-list") throw new Error("expected a list");
+    doc = editItem(doc, { itemId: first.items[0]?.id ?? "", text: "Done ✅ party 🎉" });
+    const html = toPrintHtml(<Sheet doc={doc} mode="print" />, inlineCss(selectFontFaces(doc)));
+
+    const { file } = await printPdf(html, "emoji-a4");
+    expect(squeeze(readPdfText(file))).toContain("Done✅party🎉");
+    // Chromium prints colour glyphs as Type 3 fonts; system fonts are never asked.
+    const fonts = readPdfFonts(file).map((font) => font.name);
+    expect(fonts).toContain("[none]");
+    expect(fonts.filter((name) => /dejavu/i.test(name))).toEqual([]);
+    expect(countColouredPixels(readPagePixels(file, 1, 60))).toBeGreaterThan(40);
+    writePagePng(file, 1, 100, `${ARTIFACTS}emoji-a4`);
     expect(requests).toEqual([]);
   }, 30_000);
 });

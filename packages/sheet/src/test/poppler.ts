@@ -50,3 +50,25 @@ export function writePagePng(file: string, page: number, dpi: number, outputBase
     outputBase,
   ]);
 }
+
+export type Pixels = { readonly width: number; readonly height: number; readonly rgb: Uint8Array };
+
+/** Page `page` drawn at `dpi` as RGB pixels (pdftoppm's binary PPM). */
+export function readPagePixels(file: string, page: number, dpi: number): Pixels {
+  const ppm = execFileSync("pdftoppm", ["-f", String(page), "-l", String(page), "-r", String(dpi), file]);
+  // "P6\n<width> <height>\n255\n" then the pixels.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"));
+  if (!header) throw new Error("pdftoppm did not write a PPM");
+  const [, width = "0", height = "0"] = header;
+  return { width: Number(width), height: Number(height), rgb: ppm.subarray(header[0].length) };
+}
+
+/** How many pixels are clearly coloured (not white, grey or black). */
+export function countColouredPixels({ rgb }: Pixels): number {
+  let count = 0;
+  for (let i = 0; i + 2 < rgb.length; i += 3) {
+    const [r = 0, g = 0, b = 0] = [rgb[i], rgb[i + 1], rgb[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) count += 1;
+  }
+  return count;
+}

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { checklistTitle } from "@listful/checklist";
+import { checklistTitle, setPrintMode } from "@listful/checklist";
 import { PdfBodySchema, PdfResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { readDocument } from "../checklists/checklists.service.ts";
@@ -40,8 +40,10 @@ export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRen
       schema: { body: PdfBodySchema, response: { 200: PdfResponseSchema } },
     },
     async (request, reply) => {
-      const doc = readDocument(request.body.data);
-      const pdf = await deps.renderer.pdf(doc, request.body.format ?? doc.pageFormat);
+      const { format, mode } = request.body;
+      const saved = readDocument(request.body.data);
+      const doc = mode ? setPrintMode(saved, { printMode: mode }) : saved;
+      const pdf = await deps.renderer.pdf(doc, format ?? doc.pageFormat);
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition(checklistTitle(doc)))

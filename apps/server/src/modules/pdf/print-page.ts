@@ -1,4 +1,5 @@
 import type { Checklist, PageFormat } from "@listful/checklist";
+import { FONT_FACE_PATTERN, selectFontFaces } from "@listful/sheet/font-faces";
 import type { FastifyInstance } from "fastify";
 
 export type PrintPage = { html(doc: Checklist, format: PageFormat): Promise<string> };
@@ -7,7 +8,8 @@ export type PrintPage = { html(doc: Checklist, format: PageFormat): Promise<stri
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+)"[^>]*>/g;
 const ICON = /<link\b(?=[^>]*\brel="icon")[^>]*>/g;
 const CSS_URL = /url\((\/[^)"']+)\)/g;
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** A face's first source: WOFF2 for the text fonts, WOFF for the emoji font's colour glyphs. */
+const FONT_SOURCE = /url\(["']?(\/[^)"']+\.(woff2?))["']?\)/;
 const SRC = /\ssrc="(\/media\/[^"]+)"/g;
 
 /**
@@ -18,6 +20,7 @@ const SRC = /\ssrc="(\/media\/[^"]+)"/g;
 export function createPrintPage(app: FastifyInstance, origin: string): PrintPage {
   const headers = { origin, host: new URL(origin).host };
   const assets = new Map<string, Promise<string>>();
+  const parsed = new Map<string, Promise<{ rest: string; faces: readonly string[] }>>();
 
   async function fetchAsset(path: string): Promise<{ type: string; body: Buffer }> {
     const response = await app.inject({ method: "GET", url: path, headers });
@@ -39,26 +42,43 @@ export function createPrintPage(app: FastifyInstance, origin: string): PrintPage
   }
 
   /**
-   * A stylesheet with its fonts inlined, keeping only the font faces of the families the document uses (the
-   * others would never load, and inlining every face of every family makes a 2 MB page).
+   * A built stylesheet split into its font faces and the rest, the rest with its other URLs inlined; each
+   * document then takes the faces it needs (`selectFontFaces`).
    */
-  function stylesheet(path: string, families: ReadonlySet<string>): Promise<string> {
-    const key = `css:${path}:${[...families].sort().join(",")}`;
-    let cached = assets.get(key);
+  function stylesheet(path: string): Promise<{ rest: string; faces: readonly string[] }> {
+    const key = `css:${path}`;
+    let cached = parsed.get(key);
     if (!cached) {
       cached = fetchAsset(path).then(async ({ body }) => {
-        const css = await replaceAsync(body.toString("utf8"), FONT_FACE, async (face) => {
-          const family = /font-family:\s*([^;}]+)/.exec(face)?.[1]?.replace(/["']/g, "").trim() ?? "";
-          const woff2 = /url\((\/[^)"']+\.woff2)\)/.exec(face)?.[1];
-          if (!families.has(family) || !woff2) return "";
-          return face.replace(/src:[^;}]+/, `src:url(${await dataUrl(woff2)}) format("woff2")`);
-        });
-        return replaceAsync(css, CSS_URL, async (_, url) => `url(${await dataUrl(url)})`);
+        const css = body.toString("utf8");
+        const faces = css.match(FONT_FACE_PATTERN) ?? [];
+        const rest = css.replace(FONT_FACE_PATTERN, "");
+        return {
+          rest: await replaceAsync(rest, CSS_URL, async (_, url) => `url(${await dataUrl(url)})`),
+          faces,
+        };
       });
-      cached.catch(() => assets.delete(key));
-      assets.set(key, cached);
+      cached.catch(() => parsed.delete(key));
+      parsed.set(key, cached);
     }
     return cached;
+  }
+
+  /**
+   * A stylesheet with the fonts the document uses inlined: the others would never load, and inlining every
+   * face of every family (and the emoji font) makes a page of many megabytes.
+   */
+  async function inlineStylesheet(path: string, keepFace: (face: string) => boolean): Promise<string> {
+    const { rest, faces } = await stylesheet(path);
+    const kept = await Promise.all(
+      faces.filter(keepFace).map(async (face) => {
+        const source = FONT_SOURCE.exec(face);
+        if (!source) return "";
+        const [, url = "", type = ""] = source;
+        return face.replace(/src:[^;}]+/, `src:url(${await dataUrl(url)}) format("${type}")`);
+      }),
+    );
+    return kept.join("") + rest;
   }
 
   return {
@@ -70,12 +90,12 @@ export function createPrintPage(app: FastifyInstance, origin: string): PrintPage
         payload: JSON.stringify({ data: doc }),
       });
       if (response.statusCode !== 200) throw new Error(`the print page answered ${response.statusCode}`);
-      const families = new Set([doc.title.fontFamily, doc.design.fonts.heading, doc.design.fonts.body]);
+      const keepFace = selectFontFaces(doc);
       let html = response.body.replace(ICON, "");
       html = await replaceAsync(
         html,
         STYLESHEET,
-        async (_, href) => `<style>${await stylesheet(href, families)}</style>`,
+        async (_, href) => `<style>${await inlineStylesheet(href, keepFace)}</style>`,
       );
       return replaceAsync(html, SRC, async (_, src) => ` src="${await dataUrl(src)}"`);
     },

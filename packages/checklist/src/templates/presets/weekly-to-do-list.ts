@@ -1,4 +1,5 @@
-import { getWeekdayNames } from "../../calendar/names.ts";
+import { addDays } from "../../calendar/iso-date.ts";
+import { formatDayTitle } from "../../calendar/names.ts";
 import type { Checklist } from "../../schema/checklist-schema.ts";
 import {
   buildPresetDocument,
@@ -20,10 +21,10 @@ const TASKS: readonly (readonly string[])[] = [
   ["Meal prep for the week", "Long walk in the park", "Plan next week"],
 ];
 
-/** A week in two columns: priorities, then one list per weekday, then notes. */
+/** A week in two columns: priorities, then one list per day, titled by its date, then notes. */
 export function createWeeklyToDoList(context: PresetContext): Checklist {
   const ids = createIdSource();
-  const names = getWeekdayNames(context.locale, context.weekStart);
+  const timeframe = createTimeframe(context, "week", 1);
   const isoOrder = context.weekStart === "monday" ? [0, 1, 2, 3, 4, 5, 6] : [6, 0, 1, 2, 3, 4, 5];
   const priorities = checklistBlock(ids, "Top priorities", "star", [
     "Finish the project report",
@@ -31,7 +32,12 @@ export function createWeeklyToDoList(context: PresetContext): Checklist {
     "Exercise three times",
   ]);
   const days = isoOrder.map((iso, column) =>
-    checklistBlock(ids, names[column] ?? "", "square", TASKS[iso] ?? []),
+    checklistBlock(
+      ids,
+      formatDayTitle(addDays(timeframe.start, column), context.locale),
+      "square",
+      TASKS[iso] ?? [],
+    ),
   );
   return buildPresetDocument(ids, context, {
     palette: 9,
@@ -40,7 +46,7 @@ export function createWeeklyToDoList(context: PresetContext): Checklist {
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: "Weekly To-Do List", fontFamily: "Rubik", fontWeight: 700 },
     itemOptions: { css: { fontSize: "small", fontWeight: 400 }, maxlength: 40 },
-    timeframe: createTimeframe(context, "week", 1),
+    timeframe,
     blocks: [priorities, ...days, writingField(ids, "Notes", 4)],
   });
 }

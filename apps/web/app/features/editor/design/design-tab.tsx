@@ -9,6 +9,7 @@ import { FontSettings } from "./font-settings.tsx";
 import { HeaderPicker, LayoutPicker } from "./layout-picker.tsx";
 import { PageSettings } from "./page-settings.tsx";
 import { PalettePicker } from "./palette-picker.tsx";
+import { PrintModeSwitch } from "./print-mode-switch.tsx";
 
 // Each section gets only its part of the document, so typing on the sheet re-renders none of them.
 const Layouts = memo(LayoutPicker);
@@ -19,6 +20,7 @@ const Fonts = memo(FontSettings);
 const Backgrounds = memo(BackgroundPicker);
 const Calendar = memo(CalendarSettings);
 const Page = memo(PageSettings);
+const PrintMode = memo(PrintModeSwitch);
 
 /** The Design tab: layout, header, colours, fonts, background, calendar and page. */
 export function DesignTab() {
@@ -41,6 +43,7 @@ export function DesignTab() {
         <div className="flex flex-col gap-1">
           <Palettes palette={design.palette} />
           <Colors colors={design.colors} palette={design.palette} />
+          <PrintMode printMode={design.printMode} />
         </div>
       </PanelSection>
       <PanelSection title="Fonts and text">

@@ -1,0 +1,61 @@
+/**
+ * Regions whose calendars number ISO weeks (CLDR's week data: Monday first, week 1 holds four days).
+ * A fixed list rather than Intl's week info, which not every runtime has: the editor and the PDF
+ * server must agree.
+ */
+const ISO_WEEK_REGIONS = new Set([
+  "AD",
+  "AN",
+  "AT",
+  "AX",
+  "BE",
+  "BG",
+  "CH",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FJ",
+  "FO",
+  "FR",
+  "GB",
+  "GF",
+  "GG",
+  "GI",
+  "GP",
+  "GR",
+  "HU",
+  "IE",
+  "IM",
+  "IS",
+  "IT",
+  "JE",
+  "LI",
+  "LT",
+  "LU",
+  "MC",
+  "MQ",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "RE",
+  "RU",
+  "SE",
+  "SJ",
+  "SK",
+  "SM",
+  "VA",
+]);
+
+/** Whether people of this locale ("de-DE", "sv") read calendars with ISO week numbers. */
+export function usesIsoWeekNumbers(locale: string): boolean {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return region !== undefined && ISO_WEEK_REGIONS.has(region);
+  } catch {
+    return false;
+  }
+}
