@@ -1,12 +1,6 @@
-import {
-  countListItems,
-  fillWithPlaceholder,
-  findBlockIndex,
-  isListBlock,
-  replaceBlock,
-} from "../model/list-items.ts";
+import { fillWithPlaceholder, findBlockIndex, isListBlock, replaceBlock } from "../model/list-items.ts";
+import { getRowLimit } from "../model/row-limit.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
-import { LIMITS } from "../schema/limits.ts";
 
 // SPEC section 4: a list may hold an empty placeholder first element, which exists only while the list
 // would otherwise be empty, so that it still has a row to type into. The list rules keep it so
@@ -21,7 +15,7 @@ export function addPlaceholderItem(doc: Checklist, input: PlaceholderInput): Che
   const blockIndex = findBlockIndex(doc, input.blockId);
   const block = doc.blocks[blockIndex];
   if (!block || !isListBlock(block) || block.items.length > 0) return doc;
-  if (countListItems(doc) >= LIMITS.itemsPerDocument) return doc;
+  if (getRowLimit(doc, block)) return doc;
   return fillWithPlaceholder(doc, blockIndex, block);
 }
 

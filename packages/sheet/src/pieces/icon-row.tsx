@@ -37,7 +37,7 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
           maxLength={LIMITS.iconRowText}
           placeholder="Type a habit"
           onEdit={(text) => actions.apply((doc) => editItem(doc, { itemId: row.id, text }))}
-          onKeyDown={(event) => handleRowKeys(event, actions, blockId, row.id)}
+          onKeyDown={(event) => handleRowKeys(event, actions.rowKeys, blockId, row.id)}
         />
       </div>
       <div

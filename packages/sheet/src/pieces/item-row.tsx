@@ -99,7 +99,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
           maxLength={maxLength}
           placeholder="Type an item"
           onEdit={(text) => apply((doc) => editItem(doc, { itemId: item.id, text }))}
-          onKeyDown={(event) => handleRowKeys(event, actions, blockId, item.id)}
+          onKeyDown={(event) => handleRowKeys(event, actions.rowKeys, blockId, item.id)}
         />
       </div>
     );

@@ -10,7 +10,7 @@ export type EditableTextProps = {
   readonly label: string;
   readonly onEdit: (text: string) => void;
   readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  /** Registers the field so the sheet can move focus to it (see SheetActions.focusField). */
+  /** Registers the field so the sheet can move focus to it (see SheetActions.fields). */
   readonly fieldKey?: string;
   readonly maxLength?: number;
   readonly placeholder?: string;
@@ -23,7 +23,7 @@ export type EditableTextProps = {
  */
 export function EditableText(props: EditableTextProps): ReactElement {
   const { text, lines, label, onEdit, onKeyDown, fieldKey, maxLength, placeholder, className } = props;
-  const { registerField } = useSheet();
+  const { fields } = useSheet();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
 
   // Memoised rows re-render only when their text or slot changed, so measuring on every render is cheap.
@@ -34,10 +34,10 @@ export function EditableText(props: EditableTextProps): ReactElement {
   const attach = useCallback(
     (node: HTMLInputElement | HTMLTextAreaElement | null) => {
       element.current = node;
-      if (node && fieldKey) return registerField(fieldKey, node);
+      if (node && fieldKey) return fields.register(fieldKey, node);
       return undefined;
     },
-    [fieldKey, registerField],
+    [fieldKey, fields],
   );
 
   const shared = {
