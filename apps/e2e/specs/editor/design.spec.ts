@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { openEditor, pages, panelTab } from "./editor-page.ts";
+
+test("a calendar added from the Design tab has SPEC's 7 cells, 7 to a row, and out-of-range counts are brought in range and said so", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const design = await panelTab(page, "Design");
+  await design.getByRole("button", { name: "Add a calendar" }).click();
+  const cells = design.getByRole("spinbutton", { name: "Cells", exact: true });
+  await expect(cells).toHaveValue("7");
+  await expect(design.getByRole("spinbutton", { name: "Cells per row" })).toHaveValue("7");
+  await expect(pages(page).getByRole("textbox", { name: /^Title of / })).toHaveCount(7);
+
+  await cells.fill("400");
+  await expect(cells).toHaveValue("42");
+  const note = design.getByRole("status").filter({ hasText: "Cells can be 1 to 42, so it is set to 42." });
+  await expect(note).toBeVisible();
+  await expect(cells).toHaveAccessibleDescription("Cells can be 1 to 42, so it is set to 42.");
+  await expect(pages(page).getByRole("textbox", { name: /^Title of / })).toHaveCount(42);
+
+  await cells.fill("-3");
+  await expect(cells).toHaveValue("1");
+  await expect(design.getByText("Cells can be 1 to 42, so it is set to 1.")).toBeVisible();
+  await cells.fill("12");
+  await expect(design.getByText(/Cells can be 1 to 42/)).toHaveCount(0);
+  await expect(pages(page).getByRole("textbox", { name: /^Title of / })).toHaveCount(12);
+});
