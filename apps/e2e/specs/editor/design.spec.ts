@@ -26,3 +26,17 @@ test("a calendar added from the Design tab has SPEC's 7 cells, 7 to a row, and o
   await expect(design.getByText(/Cells can be 1 to 42/)).toHaveCount(0);
   await expect(pages(page).getByRole("textbox", { name: /^Title of / })).toHaveCount(12);
 });
+
+test("in free mode nothing is marked premium: not the backgrounds, nor a template everyone may use", async ({
+  page,
+}) => {
+  // The browser tests run without payments set up, which is free mode.
+  await openEditor(page, "/editor?template=8");
+  const design = await panelTab(page, "Design");
+  const backgrounds = design.getByRole("radiogroup", { name: "Background" });
+  await expect(backgrounds.getByRole("radio", { name: "Hearts", exact: true })).toBeVisible();
+  await expect(page.getByText("Premium")).toHaveCount(0);
+  await expect(page.getByTitle(/Premium/)).toHaveCount(0);
+  const save = await panelTab(page, "Save");
+  await expect(save.getByText(/premium template/i)).toHaveCount(0);
+});
