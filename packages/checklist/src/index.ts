@@ -57,6 +57,8 @@ export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
 export { getLayout, HEADER_STYLES, LAYOUTS } from "./layouts.ts";
 export { createChecklist, DEFAULT_TITLE } from "./model/create-checklist.ts";
+export type { LayoutNote } from "./model/layout-note.ts";
+export { getLayoutNote } from "./model/layout-note.ts";
 export type { RowLimit } from "./model/row-limit.ts";
 export { getRowLimit } from "./model/row-limit.ts";
 export type { AddBlockInput } from "./operations/add-block.ts";

@@ -40,3 +40,28 @@ test("in free mode nothing is marked premium: not the backgrounds, nor a templat
   const save = await panelTab(page, "Save");
   await expect(save.getByText(/premium template/i)).toHaveCount(0);
 });
+
+test("a layout that leaves the page unchanged says why under the choice, and offers the missing part", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const design = await panelTab(page, "Design");
+  const layouts = design.getByRole("radiogroup", { name: "Layout" });
+  await layouts.getByRole("radio", { name: "Planner" }).click();
+  const note = design.getByRole("status").filter({ hasText: "Planner puts calendars and habit grids at the top" });
+  await expect(note).toBeVisible();
+  await note.getByRole("button", { name: "Add a calendar" }).click();
+  await expect(note).toHaveCount(0);
+  await expect(layouts.getByRole("radio", { name: "Planner" })).toBeFocused();
+  // The calendar leads the first page, above the lists that come before it in the checklist.
+  const first = pages(page).getByRole("region", { name: /^Page 1 of/ });
+  const calendarTop = (await first.getByRole("textbox", { name: /^Title of / }).first().boundingBox())?.y ?? 0;
+  const listTop = (await first.getByRole("textbox", { name: "List, item 1" }).first().boundingBox())?.y ?? 0;
+  expect(calendarTop).toBeLessThan(listTop);
+
+  await layouts.getByRole("radio", { name: "Done last" }).click();
+  const unticked = design.getByRole("status").filter({ hasText: "Nothing is ticked yet." });
+  await expect(unticked).toBeVisible();
+  await pages(page).getByRole("checkbox", { name: "Tick List, item 1" }).first().click();
+  await expect(unticked).toHaveCount(0);
+});
