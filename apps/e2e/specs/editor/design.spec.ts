@@ -48,14 +48,22 @@ test("a layout that leaves the page unchanged says why under the choice, and off
   const design = await panelTab(page, "Design");
   const layouts = design.getByRole("radiogroup", { name: "Layout" });
   await layouts.getByRole("radio", { name: "Planner" }).click();
-  const note = design.getByRole("status").filter({ hasText: "Planner puts calendars and habit grids at the top" });
+  const note = design
+    .getByRole("status")
+    .filter({ hasText: "Planner puts calendars and habit grids at the top" });
   await expect(note).toBeVisible();
   await note.getByRole("button", { name: "Add a calendar" }).click();
   await expect(note).toHaveCount(0);
   await expect(layouts.getByRole("radio", { name: "Planner" })).toBeFocused();
   // The calendar leads the first page, above the lists that come before it in the checklist.
   const first = pages(page).getByRole("region", { name: /^Page 1 of/ });
-  const calendarTop = (await first.getByRole("textbox", { name: /^Title of / }).first().boundingBox())?.y ?? 0;
+  const calendarTop =
+    (
+      await first
+        .getByRole("textbox", { name: /^Title of / })
+        .first()
+        .boundingBox()
+    )?.y ?? 0;
   const listTop = (await first.getByRole("textbox", { name: "List, item 1" }).first().boundingBox())?.y ?? 0;
   expect(calendarTop).toBeLessThan(listTop);
 
