@@ -6,7 +6,8 @@ import {
   type RowLimit,
   rowKeyCommand,
 } from "@listful/checklist";
-import type { KeyboardEvent } from "react";
+import type { FocusEvent, KeyboardEvent } from "react";
+import { isPassingThrough, noteRowFocus } from "./row-passing.ts";
 
 /** Where a row's keys act: the document, a way to change it and a way to move focus to a row. */
 export type RowKeyTarget = {
@@ -22,6 +23,7 @@ type RowField = HTMLInputElement | HTMLTextAreaElement;
 /** What a key press means in a row's text field (see rowKeyCommand), or null for none of its keys. */
 function readRowKey(event: KeyboardEvent<RowField>): RowKey | null {
   if (event.nativeEvent.isComposing || event.ctrlKey || event.metaKey) return null;
+  if (isPassingThrough(event.currentTarget, event.key)) return null;
   const isAlt = event.altKey;
   switch (event.key) {
     case "Enter":
@@ -63,6 +65,11 @@ export function handleRowKeys(
   if (!command) return;
   event.preventDefault();
   runRowCommand(target, command);
+}
+
+/** A row field's focus handler: notes whether Tab brought it there (see row-passing.ts). */
+export function handleRowFocus(event: FocusEvent<RowField>): void {
+  noteRowFocus(event.currentTarget);
 }
 
 /** Carries out a row command (a key's, or a button's such as the editor's Add and Remove). */

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { editItem, indentItem, outdentItem, removeRowCommand } from "@listful/checklist";
-import { handleRowKeys, runRowCommand } from "@listful/sheet";
+import { handleRowFocus, handleRowKeys, runRowCommand } from "@listful/sheet";
 import { memo, useCallback, useId } from "react";
 import { GripIcon, IndentIcon, OutdentIcon, TrashIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
@@ -83,6 +83,7 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
             )
           }
           onKeyDown={(event) => handleRowKeys(event, target, blockId, rowId)}
+          onFocus={handleRowFocus}
           className={`h-2.25 w-full rounded-lg border border-transparent bg-canvas pl-0.5 text-[0.95rem] text-ink transition-[border-color,background-color,box-shadow] placeholder:text-muted/70 hover:border-line focus:border-primary-500 focus:bg-white focus:ring-4 focus:ring-primary-100 focus:outline-none ${isNearLimit ? "pr-3.25" : "pr-0.5 focus:pr-3.25"}`}
         />
         <span
