@@ -59,3 +59,24 @@ test("the pages move a row with Alt and the arrows, as the panel does", async ({
   expect(items.slice(0, 3)).toEqual(["Drink a glass of water", "Make the bed", "Stretch for ten minutes"]);
   await expect(pages(page).getByRole("textbox", { name: "List, item 1" }).first()).toBeFocused();
 });
+
+test("Tab moves through the pages without making items sub-items, and still indents the item being typed in", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const subItems = pages(page).locator(".ls-item[data-depth='2']");
+  const before = await subItems.count();
+  await pages(page).getByRole("textbox", { name: "Title", exact: true }).focus();
+  for (let step = 0; step < 12; step++) await page.keyboard.press("Tab");
+  await expect(subItems).toHaveCount(before);
+  expect((await sheetListItems(page)).slice(0, 2)).toEqual(["Make the bed", "Drink a glass of water"]);
+
+  // Typing makes it the row being worked in: Tab indents it.
+  const second = pages(page).getByRole("textbox", { name: "List, item 2" }).first();
+  await second.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type("!");
+  await page.keyboard.press("Tab");
+  await expect(subItems).toHaveCount(before + 1);
+  await expect(pages(page).getByRole("textbox", { name: "List, item 2" }).first()).toBeFocused();
+});
