@@ -59,6 +59,10 @@ export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
 export { getLayout, HEADER_STYLES, LAYOUTS } from "./layouts.ts";
 export { createChecklist, DEFAULT_TITLE } from "./model/create-checklist.ts";
+export type { LayoutNote } from "./model/layout-note.ts";
+export { getLayoutNote } from "./model/layout-note.ts";
+export type { RowLimit } from "./model/row-limit.ts";
+export { getRowLimit } from "./model/row-limit.ts";
 export type { AddBlockInput } from "./operations/add-block.ts";
 export { addBlock } from "./operations/add-block.ts";
 export type { AddItemInput } from "./operations/add-item.ts";
@@ -201,6 +205,11 @@ export {
   getPrintedLineColor,
   MIN_LINE_GREY,
 } from "./print-colors.ts";
+export type { BlockRow } from "./rows/block-rows.ts";
+export { getBlockRows, getRowDepth, getRowsOf } from "./rows/block-rows.ts";
+export type { Caret, RowCommand, RowFocus, RowKey, RowKeyInput } from "./rows/row-commands.ts";
+export { addRowCommand, removeRowCommand, rowKeyCommand } from "./rows/row-commands.ts";
+export { moveTargetIndex } from "./rows/row-move.ts";
 export type {
   AnyListBlock,
   Block,

@@ -1,9 +1,8 @@
 import type { Checklist } from "@listful/checklist";
 import { createContext, useContext } from "react";
+import type { FocusRegistry } from "./edit/focus-registry.ts";
+import type { RowKeyTarget } from "./edit/handle-row-keys.ts";
 import type { SheetMode, SheetUpdate } from "./sheet-types.ts";
-
-/** Where the caret goes when a field receives focus programmatically. */
-export type CaretPlace = "start" | "end";
 
 /**
  * What every part of a sheet shares. The object is stable for a given mode, so memoised rows do not
@@ -19,22 +18,24 @@ export type SheetActions = {
   readonly getDoc: () => Checklist;
   /** Dispatches the update if it changes the current document; says whether it did. */
   readonly apply: (update: SheetUpdate) => boolean;
-  /** Registers a focusable field under a key (e.g. `item:i7`); returns the cleanup. */
-  readonly registerField: (key: string, element: HTMLElement) => () => void;
-  /** Focuses the field with this key now, or after the next render when it does not exist yet. */
-  readonly focusField: (key: string, caret: CaretPlace) => void;
+  /** The sheet's text fields by key (e.g. `item:i7`), to move focus between them. */
+  readonly fields: FocusRegistry;
+  /** Where the keys of item and habit-grid rows act. */
+  readonly rowKeys: RowKeyTarget;
 };
+
+function outsideSheet(): never {
+  throw new Error("A sheet part was rendered outside <Sheet>");
+}
 
 const READ_ONLY: SheetActions = {
   mode: "view",
   isEditing: false,
   isInteractive: false,
-  getDoc: () => {
-    throw new Error("A sheet part was rendered outside <Sheet>");
-  },
+  getDoc: outsideSheet,
   apply: () => false,
-  registerField: () => () => undefined,
-  focusField: () => undefined,
+  fields: { register: () => () => undefined, focus: () => undefined },
+  rowKeys: { getDoc: outsideSheet, apply: () => undefined, focus: () => undefined },
 };
 
 export const SheetContext = createContext<SheetActions>(READ_ONLY);

@@ -1,4 +1,4 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
+import type { Checklist, PageFormat, RowLimit } from "@listful/checklist";
 
 /**
  * How a sheet behaves: `edit` (inline text inputs for the editor), `view` (read-only), `check-off`
@@ -28,4 +28,6 @@ export type SheetProps = {
   readonly scale?: number;
   /** Needed in edit and check-off modes; without it the sheet is read-only. */
   readonly dispatch?: SheetDispatch;
+  /** Told when Enter in a row meets a full list or habit grid (edit mode), so the app can say so. */
+  readonly onRowLimit?: (limit: RowLimit) => void;
 };

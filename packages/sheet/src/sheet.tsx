@@ -13,7 +13,8 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  * Draws a checklist document as its pages, each a fixed box placed by `paginate`, so the editor
  * preview, the view and check-off pages and the PDF show the same pages. See README.md.
  */
-export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }: SheetProps): ReactElement {
+export function Sheet(props: SheetProps): ReactElement {
+  const { doc, mode, format, backgroundUrl, scale = 1, dispatch, onRowLimit } = props;
   const pageFormat = format ?? doc.pageFormat;
   const pagination = useMemo(() => paginate(doc, pageFormat), [doc, pageFormat]);
   const metrics = useStableValue(pagination.itemRow, isShallowEqual);
@@ -24,7 +25,7 @@ export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }:
     () => getPageVariables({ colors, printMode }, fonts, doc.title, itemWeight),
     [colors, printMode, fonts, doc.title, itemWeight],
   );
-  const actions = useSheetActions(doc, mode, dispatch);
+  const actions = useSheetActions(doc, mode, { dispatch, onRowLimit });
   const root = useRef<HTMLDivElement>(null);
 
   // Web fonts arrive after the first layout and change text widths: measure the edit fields again.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedInUser } from "../../support/accounts.ts";
+import { fillLoginForm, newUserDetails, registerUser, signedInUser } from "../../support/accounts.ts";
 import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { BASE_URL } from "../../support/env.ts";
 import { openPage } from "../../support/navigation.ts";
@@ -112,15 +112,62 @@ test("a second user bookmarks a shared checklist and finds it under Bookmarks", 
   await reader.close();
 });
 
-test("a guest who asks to bookmark is invited to sign in", async ({ context, browser }) => {
-  await signedInUser(context);
+test("a guest who asks to bookmark signs in and is back on the checklist with the bookmark made", async ({
+  context,
+  browser,
+  request,
+}) => {
+  await signedInUser(context, "Lee Sharer");
   const saved = await saveChecklist(context.request, "Open to all");
   await shareChecklist(context.request, saved.id);
+  const reader = await registerUser(request, newUserDetails("Kim Reader"));
   const guest = await browser.newContext();
   const page = await guest.newPage();
   await openPage(page, `/view?id=${saved.id}`);
   await page.getByRole("button", { name: "Bookmark" }).click();
   const dialog = page.getByRole("dialog", { name: "Keep it in your collection" });
-  await expect(dialog.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await dialog.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/^[^?]*\/login\?/);
+  await fillLoginForm(page, reader);
+  await expect(page).toHaveURL(`/view?id=${saved.id}`);
+  await expect(page.getByText("The checklist has been saved to your bookmarks.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bookmarked" })).toHaveAttribute("aria-pressed", "true");
+  const bookmarks = await (await guest.request.get("/api/bookmarks")).json();
+  expect(JSON.stringify(bookmarks)).toContain(saved.id);
   await guest.close();
+});
+
+test("a guest who asks to bookmark can create an account on the way, and the sign-in pages keep only a path on this site", async ({
+  context,
+  browser,
+}) => {
+  await signedInUser(context);
+  const saved = await saveChecklist(context.request, "Shared with newcomers");
+  await shareChecklist(context.request, saved.id);
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await openPage(page, `/view?id=${saved.id}`);
+  await page.getByRole("button", { name: "Bookmark" }).click();
+  await page
+    .getByRole("dialog", { name: "Keep it in your collection" })
+    .getByRole("link", { name: "Create account" })
+    .click();
+  const newcomer = newUserDetails("Ash Newcomer");
+  await page.getByLabel("Name").fill(newcomer.name);
+  await page.getByLabel("E-mail").fill(newcomer.email);
+  await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(`/view?id=${saved.id}`);
+  await expect(page.getByRole("button", { name: "Bookmarked" })).toHaveAttribute("aria-pressed", "true");
+  await guest.close();
+
+  // A return address that leaves the site is ignored: the sign-in lands on the collection.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  const account = await registerUser(other.request);
+  await other.clearCookies();
+  await openPage(visitor, "/login?next=//evil.example/steal");
+  await fillLoginForm(visitor, account);
+  await expect(visitor).toHaveURL("/dashboard");
+  await other.close();
 });

@@ -50,6 +50,14 @@ test("a wrong password in the save dialog is shown there, and the draft is still
   await logIn.getByRole("button", { name: "Log in and save" }).click();
   await expect(logIn).toBeVisible();
   await expect(page.getByText(/invalid|incorrect|wrong/i).first()).toBeVisible();
+
+  // A forgotten password is reset in a new tab; the checklist waits in this one.
+  const forgot = logIn.getByRole("link", { name: "Forgot password? (opens in a new tab)" });
+  const [reset] = await Promise.all([page.context().waitForEvent("page"), forgot.click()]);
+  await expect(reset).toHaveURL("/forgot-password");
+  await expect(reset.getByRole("heading", { level: 1 })).toBeVisible();
+  await reset.close();
+  await expect(logIn).toBeVisible();
   await logIn.getByRole("button", { name: "Close" }).click();
   await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     "Family calendar",

@@ -1,18 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { tabTo } from "../../support/keyboard.ts";
 import { openEditor, pages } from "./editor-page.ts";
-
-/** Presses Tab until the named control has focus, as someone without a mouse would. */
-async function tabTo(page: Page, accessibleName: RegExp, limit = 60) {
-  for (let step = 0; step < limit; step++) {
-    await page.keyboard.press("Tab");
-    const name = await page.evaluate(() => {
-      const element = document.activeElement;
-      return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
-    });
-    if (accessibleName.test(name)) return;
-  }
-  throw new Error(`Never reached ${accessibleName} with Tab`);
-}
 
 async function sheetItems(page: Page) {
   return pages(page)
@@ -22,7 +10,7 @@ async function sheetItems(page: Page) {
 
 test("a list can be built, indented, reordered and undone with the keyboard alone", async ({ page }) => {
   await openEditor(page, "/editor?template=9");
-  await tabTo(page, /^Add block$/);
+  await tabTo(page, page.getByRole("button", { name: "Add block" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: /Checklist/ })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -30,7 +18,7 @@ test("a list can be built, indented, reordered and undone with the keyboard alon
   // The new block's card opens with its title focused.
   await page.keyboard.type("Packing list");
   const card = page.getByRole("region", { name: "Packing list", exact: true });
-  await tabTo(page, /^Item 1$/);
+  await tabTo(page, card.getByRole("textbox", { name: "Item 1", exact: true }));
   await page.keyboard.type("Passport");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Chargers");

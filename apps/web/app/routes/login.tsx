@@ -2,6 +2,7 @@ import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { redirectSignedInUser } from "../features/auth/guards.server.ts";
 import { login } from "../features/auth/login.ts";
 import { LoginForm } from "../features/auth/login-form.tsx";
+import { readSignInReturn } from "../features/auth/sign-in-return.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/login";
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return login(await request.formData());
+  return login(await request.formData(), readSignInReturn(new URL(request.url).searchParams));
 }
 
 export default function Login() {

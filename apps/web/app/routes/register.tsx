@@ -2,6 +2,7 @@ import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { redirectSignedInUser } from "../features/auth/guards.server.ts";
 import { register } from "../features/auth/register.ts";
 import { RegisterForm } from "../features/auth/register-form.tsx";
+import { readSignInReturn } from "../features/auth/sign-in-return.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return register(await request.formData());
+  return register(await request.formData(), readSignInReturn(new URL(request.url).searchParams));
 }
 
 export default function Register() {

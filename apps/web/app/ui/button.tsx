@@ -5,7 +5,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BASE =
-  "inline-flex items-center justify-center gap-0.5 rounded-full font-medium whitespace-nowrap transition-[background-color,box-shadow,color,transform] duration-150 active:translate-y-px disabled:pointer-events-none disabled:opacity-60";
+  "inline-flex items-center justify-center gap-0.5 rounded-full font-medium whitespace-nowrap transition-[background-color,box-shadow,color,transform] duration-150 active:translate-y-px disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-60";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
@@ -37,7 +37,10 @@ export function buttonClass({
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and blocks repeat submits while a request is in flight. */
+  /**
+   * Shows a spinner and blocks repeat presses while a request is in flight. The button stays focusable
+   * (aria-disabled, not disabled), so the keyboard's place is not lost while it waits.
+   */
   pending?: boolean;
 };
 
@@ -49,14 +52,18 @@ export function Button({
   children,
   type = "button",
   disabled,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClass({ variant, size, className })}
-      disabled={disabled || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      // A press while pending does nothing, not even submit its form.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {pending ? <Spinner /> : null}

@@ -64,4 +64,16 @@ describe("default calendar titles", () => {
       itemCountInOneComponent: 4,
     });
   });
+
+  it("never sizes below SPEC's week of days, 7 to a row, or four weeks", () => {
+    const oneDay = { start: "2024-02-01", unit: "day", count: 1 } as const;
+    expect(getDefaultCalendarCounts("day", oneDay, "monday")).toEqual({
+      totalItemCount: 7,
+      itemCountInOneComponent: 7,
+    });
+    expect(getDefaultCalendarCounts("week", oneDay, "monday")).toEqual({
+      totalItemCount: 4,
+      itemCountInOneComponent: 4,
+    });
+  });
 });

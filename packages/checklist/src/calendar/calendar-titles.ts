@@ -43,25 +43,36 @@ export type CalendarCounts = {
   readonly itemCountInOneComponent: number;
 };
 
+/** SPEC section 3: a calendar starts with 7 cells, 7 to a row. */
+const DEFAULT_DAYS = 7;
+/** A weeks calendar of fewer than four weeks is hardly a calendar. */
+const DEFAULT_WEEKS = 4;
+
 /** Whole weeks (from the week start) that hold some day of the timeframe. */
 function countTimeframeWeeks(timeframe: TimeframeLike, weekStart: WeekStart): number {
   const first = getStartOfWeek(timeframe.start, weekStart);
   return Math.ceil((daysBetween(first, getTimeframeEnd(timeframe)) + 1) / 7);
 }
 
-/** Cell counts a calendar gets when its period is switched to one the person has not used before. */
+/**
+ * Cell counts a calendar gets when its period is switched to one the person has not used before, or
+ * when a dated checklist is made: its dates, but never less than SPEC's week of days (so a calendar
+ * added to a one-day checklist is that week, not a single cell) or four weeks.
+ */
 export function getDefaultCalendarCounts(
   period: TimeUnit,
   timeframe: TimeframeLike | null,
   weekStart: WeekStart,
 ): CalendarCounts {
   if (period === "day") {
-    const total = timeframe ? Math.min(MAX_CELLS, countTimeframeDays(timeframe)) : 7;
-    return { totalItemCount: total, itemCountInOneComponent: Math.min(7, total) };
+    const days = timeframe ? countTimeframeDays(timeframe) : DEFAULT_DAYS;
+    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_DAYS, days));
+    return { totalItemCount: total, itemCountInOneComponent: DEFAULT_DAYS };
   }
   if (period === "week") {
-    const total = timeframe ? Math.min(MAX_CELLS, countTimeframeWeeks(timeframe, weekStart)) : 4;
-    return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };
+    const weeks = timeframe ? countTimeframeWeeks(timeframe, weekStart) : DEFAULT_WEEKS;
+    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_WEEKS, weeks));
+    return { totalItemCount: total, itemCountInOneComponent: DEFAULT_WEEKS };
   }
   const total = timeframe?.unit === "month" && timeframe.count > 1 ? timeframe.count : 12;
   return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };

@@ -1,3 +1,4 @@
+import { allocateIds } from "../ids.ts";
 import { getLayout } from "../layouts.ts";
 import type { AnyListBlock, Block, IconFieldBlock, IconRow } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
@@ -63,12 +64,30 @@ export function withoutPlaceholderFlag(item: Item): Item {
   return rest;
 }
 
-/** A list's structural rules: the first item is top-level and only it may be the placeholder. */
+/** An untouched placeholder: the empty row that stands in for a list's missing items. */
+function isBlankPlaceholder(item: Item): boolean {
+  return item.isPlaceholder === true && item.text === "" && !item.isChecked;
+}
+
+/**
+ * A list's structural rules: the first item is top-level, and the placeholder (SPEC section 4) exists
+ * only while the list would otherwise be empty, so it goes as soon as another item joins it.
+ */
 function normalizeItems(items: readonly Item[]): readonly Item[] {
-  return items.map((item, index) => {
-    if (index > 0) return withoutPlaceholderFlag(item);
-    return item.depth === 2 ? { ...item, depth: 1 } : item;
+  const kept = items.length > 1 ? items.filter((item) => !isBlankPlaceholder(item)) : items;
+  return kept.map((item, index) => {
+    const own = kept.length > 1 ? withoutPlaceholderFlag(item) : item;
+    return index === 0 && own.depth === 2 ? { ...own, depth: 1 } : own;
   });
+}
+
+/** Makes the placeholder a list's only row; the document as it is when no id is left to give it. */
+export function fillWithPlaceholder(doc: Checklist, blockIndex: number, block: AnyListBlock): Checklist {
+  const allocation = allocateIds(doc, "item", 1);
+  const id = allocation?.ids[0];
+  if (!allocation || !id) return doc;
+  const placeholder = { id, text: "", isChecked: false, depth: 1, isPlaceholder: true } as const;
+  return replaceBlock({ ...doc, nextId: allocation.nextId }, blockIndex, { ...block, items: [placeholder] });
 }
 
 /**
@@ -95,13 +114,22 @@ export function replaceBlock(doc: Checklist, blockIndex: number, block: Block): 
   return { ...doc, blocks: doc.blocks.map((current, index) => (index === blockIndex ? block : current)) };
 }
 
-/** Stores a list's new items, keeping the list rules and layout 5's order. */
+/**
+ * Stores a list's new items, keeping the list rules and layout 5's order. A change that empties a list
+ * leaves the placeholder in it; the placeholder alone cannot be taken away (that changes nothing).
+ */
 export function updateListItems(
   doc: Checklist,
   blockIndex: number,
   block: AnyListBlock,
   items: readonly Item[],
 ): Checklist {
+  if (items.length === 0) {
+    const only = block.items[0];
+    if (block.items.length === 1 && only && isBlankPlaceholder(only)) return doc;
+    const filled = fillWithPlaceholder(doc, blockIndex, block);
+    if (filled !== doc) return filled;
+  }
   const normalized = normalizeItems(items);
   const sorted =
     block.kind === "interactive-list" && getLayout(doc.layout).sortsCheckedLast

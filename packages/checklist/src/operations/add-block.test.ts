@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_KINDS } from "../schema/block-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
+import { createPreset } from "../templates/create-preset.ts";
 import { createListDoc, expectValid } from "../test/fixtures.ts";
 import { addBlock } from "./add-block.ts";
 import { setTimeframe } from "./set-timeframe.ts";
@@ -24,6 +25,20 @@ describe("addBlock", () => {
     });
     const next = addBlock(dated, { kind: "icon-field" });
     expect(next.blocks.at(-1)).toMatchObject({ kind: "icon-field", days: 29 });
+  });
+
+  it("adds SPEC's calendar to a one-day checklist: 7 days, 7 to a row", () => {
+    // A Monday: the week's days fill one row (another start day sits under its weekday).
+    const daily = createPreset("daily-checklist", { start: "2025-03-03" });
+    const next = addBlock(daily, { kind: "calendar" });
+    expect(next.calendar).toMatchObject({
+      period: "day",
+      totalItemCount: 7,
+      itemCountInOneComponent: 7,
+      itemCountInLastComponent: 7,
+    });
+    expect([next.calendar.titles[0], next.calendar.titles[6]]).toEqual(["Monday", "Sunday"]);
+    expectValid(next);
   });
 
   it("allows one calendar and a bounded number of blocks", () => {

@@ -1,12 +1,12 @@
 import { allocateIds } from "../ids.ts";
 import {
   clampIndex,
-  countListItems,
   findBlockIndex,
   isListBlock,
   replaceBlock,
   updateListItems,
 } from "../model/list-items.ts";
+import { getRowLimit } from "../model/row-limit.ts";
 import type { IconFieldBlock } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
@@ -29,7 +29,7 @@ function addIconRow(
 ): Checklist {
   const allocation = allocateIds(doc, "row", 1);
   const id = allocation?.ids[0];
-  if (!allocation || !id || block.rows.length >= LIMITS.iconRows) return doc;
+  if (!allocation || !id || getRowLimit(doc, block)) return doc;
   const row = {
     id,
     text: sanitizeSingleLine(input.text ?? "", LIMITS.iconRowText),
@@ -49,7 +49,7 @@ export function addItem(doc: Checklist, input: AddItemInput): Checklist {
   const block = doc.blocks[blockIndex];
   if (block?.kind === "icon-field") return addIconRow(doc, blockIndex, block, input);
   if (!block || !isListBlock(block)) return doc;
-  if (block.items.length >= LIMITS.itemsPerList || countListItems(doc) >= LIMITS.itemsPerDocument) return doc;
+  if (getRowLimit(doc, block)) return doc;
   const allocation = allocateIds(doc, "item", 1);
   const id = allocation?.ids[0];
   if (!allocation || !id) return doc;

@@ -45,6 +45,8 @@ function moveIconRow(doc: Checklist, input: MoveItemInput): Checklist {
 export function moveItem(doc: Checklist, input: MoveItemInput): Checklist {
   const from = findListItem(doc, input.itemId);
   if (!from) return moveIconRow(doc, input);
+  // The placeholder stands in for an empty list's items: it has nowhere else to be.
+  if (from.item.isPlaceholder) return doc;
   const targetIndex = input.toBlockId === undefined ? from.blockIndex : findBlockIndex(doc, input.toBlockId);
   const target = doc.blocks[targetIndex];
   if (!target || !isListBlock(target)) return doc;

@@ -13,6 +13,16 @@ function isSortedCheckedLast(doc: Checklist): boolean {
   });
 }
 
+/** SPEC section 4: the placeholder stands in for a list's items, so it is never beside another. */
+function hasLonePlaceholders(doc: Checklist): boolean {
+  return doc.blocks.every(
+    (block) =>
+      (block.kind !== "list" && block.kind !== "interactive-list") ||
+      block.items.length === 1 ||
+      block.items.every((item) => !item.isPlaceholder),
+  );
+}
+
 describe("random operation sequences", () => {
   it("always leave a valid document and never mutate their input", () => {
     fc.assert(
@@ -24,6 +34,7 @@ describe("random operation sequences", () => {
           if (!result.ok)
             throw new Error(`${command.name} produced an invalid document:\n${result.error.message}`);
           if (next.layout === 5 && next !== doc) expect(isSortedCheckedLast(next)).toBe(true);
+          expect(hasLonePlaceholders(next), command.name).toBe(true);
           doc = deepFreeze(next);
         }
       }),

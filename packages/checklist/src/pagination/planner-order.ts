@@ -1,7 +1,7 @@
 import type { Block } from "../schema/block-schema.ts";
 
 /** Blocks laid out by date: a month or week view, or a tracker grid of days. */
-function isDated(block: Block): boolean {
+export function isDatedBlock(block: Block): boolean {
   return block.kind === "calendar" || block.kind === "icon-field";
 }
 
@@ -19,6 +19,6 @@ export function plannerOrder(blocks: readonly Block[]): Block[] {
       pending = [];
     }
   }
-  const leading = (unit: Block[]) => isDated(unit.at(-1) as Block);
+  const leading = (unit: Block[]) => isDatedBlock(unit.at(-1) as Block);
   return [...units.filter(leading), ...units.filter((unit) => !leading(unit)), pending].flat();
 }

@@ -1,81 +1,80 @@
-import { addItem, type Checklist, indentItem, outdentItem, peekNextId, removeItem } from "@listful/checklist";
-import type { KeyboardEvent } from "react";
-import type { SheetActions } from "../sheet-context.ts";
-import { itemFieldKey } from "./field-keys.ts";
+import {
+  type Checklist,
+  type RowCommand,
+  type RowFocus,
+  type RowKey,
+  type RowLimit,
+  rowKeyCommand,
+} from "@listful/checklist";
+import type { FocusEvent, KeyboardEvent } from "react";
+import { isPassingThrough, noteRowFocus } from "./row-passing.ts";
 
-type Row = { readonly id: string; readonly depth: 1 | 2 };
+/** Where a row's keys act: the document, a way to change it and a way to move focus to a row. */
+export type RowKeyTarget = {
+  readonly getDoc: () => Checklist;
+  readonly apply: (update: (doc: Checklist) => Checklist) => void;
+  readonly focus: (focus: RowFocus) => void;
+  /** Told when Enter meets a full block, to say so where the person is looking. */
+  readonly onLimit?: ((limit: RowLimit) => void) | undefined;
+};
 
-/** The list items or icon-field rows of a block, as the current document has them. */
-function findRows(doc: Checklist, blockId: string): readonly Row[] {
-  const block = doc.blocks.find((candidate) => candidate.id === blockId);
-  if (block?.kind === "list" || block?.kind === "interactive-list") return block.items;
-  if (block?.kind === "icon-field") return block.rows.map((row) => ({ id: row.id, depth: 1 }));
-  return [];
-}
+type RowField = HTMLInputElement | HTMLTextAreaElement;
 
-function addAfter(actions: SheetActions, blockId: string, rows: readonly Row[], index: number): void {
-  const doc = actions.getDoc();
-  const current = rows[index];
-  // A new row under an item with sub-items becomes its first sub-item, as in an outliner.
-  const depth = current?.depth === 2 || rows[index + 1]?.depth === 2 ? 2 : 1;
-  const isIconRow = doc.blocks.some((block) => block.id === blockId && block.kind === "icon-field");
-  const newId = peekNextId(doc, isIconRow ? "row" : "item");
-  if (actions.apply((next) => addItem(next, { blockId, index: index + 1, depth }))) {
-    actions.focusField(itemFieldKey(newId), "start");
-  }
-}
-
-function removeEmpty(actions: SheetActions, rows: readonly Row[], index: number): boolean {
-  const current = rows[index];
-  const hasSubItems = current?.depth === 1 && rows[index + 1]?.depth === 2;
-  // The only row stays so the list can still be typed into; sub-items never go with an empty parent.
-  if (!current || rows.length < 2 || hasSubItems) return false;
-  const neighbour = rows[index - 1] ?? rows[index + 1];
-  if (!actions.apply((doc) => removeItem(doc, { itemId: current.id }))) return false;
-  if (neighbour) actions.focusField(itemFieldKey(neighbour.id), index > 0 ? "end" : "start");
-  return true;
-}
-
-/**
- * Editing keys of a list item or icon-field row: Enter adds a row after it and focuses it, Backspace
- * in an empty row removes it and focuses the one before, Tab / Shift+Tab indent / outdent an item,
- * and the arrow keys move between rows. Tab that changes nothing keeps its usual meaning, so the
- * keyboard is never trapped.
- */
-export function handleRowKeys(
-  event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>,
-  actions: SheetActions,
-  blockId: string,
-  rowId: string,
-): void {
-  if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
-  const rows = findRows(actions.getDoc(), blockId);
-  const index = rows.findIndex((row) => row.id === rowId);
-  if (index < 0) return;
-  const field = event.currentTarget;
+/** What a key press means in a row's text field (see rowKeyCommand), or null for none of its keys. */
+function readRowKey(event: KeyboardEvent<RowField>): RowKey | null {
+  if (event.nativeEvent.isComposing || event.ctrlKey || event.metaKey) return null;
+  if (isPassingThrough(event.currentTarget, event.key)) return null;
+  const isAlt = event.altKey;
   switch (event.key) {
     case "Enter":
-      event.preventDefault();
-      addAfter(actions, blockId, rows, index);
-      return;
+      return isAlt ? null : "enter";
     case "Backspace":
-      if (field.value === "" && removeEmpty(actions, rows, index)) event.preventDefault();
-      return;
-    case "Tab": {
-      const change = event.shiftKey ? outdentItem : indentItem;
-      if (actions.apply((doc) => change(doc, { itemId: rowId }))) event.preventDefault();
-      return;
-    }
+      return isAlt ? null : "backspace";
+    case "Tab":
+      return isAlt ? null : event.shiftKey ? "outdent" : "indent";
     case "ArrowUp":
     case "ArrowDown": {
       const isUp = event.key === "ArrowUp";
-      const target = rows[isUp ? index - 1 : index + 1];
+      if (event.shiftKey) return null;
+      if (isAlt) return isUp ? "move-up" : "move-down";
       // In a wrapped (textarea) row the arrows first move through its own lines.
+      const field = event.currentTarget;
       const isAtEdge = isUp ? field.selectionStart === 0 : field.selectionEnd === field.value.length;
-      if (!target || event.shiftKey || (field instanceof HTMLTextAreaElement && !isAtEdge)) return;
-      event.preventDefault();
-      actions.focusField(itemFieldKey(target.id), isUp ? "end" : "start");
-      return;
+      if (field instanceof HTMLTextAreaElement && !isAtEdge) return null;
+      return isUp ? "previous" : "next";
     }
+    default:
+      return null;
   }
+}
+
+/**
+ * The editing keys of a list item or habit-grid row, on the pages and in the editor's panel alike; the
+ * rules are the model's (rowKeyCommand), this only reads the key and carries the command out.
+ */
+export function handleRowKeys(
+  event: KeyboardEvent<RowField>,
+  target: RowKeyTarget,
+  blockId: string,
+  rowId: string,
+): void {
+  const key = readRowKey(event);
+  if (!key) return;
+  const isEmpty = event.currentTarget.value === "";
+  const command = rowKeyCommand(target.getDoc(), { blockId, rowId, key, isEmpty });
+  if (!command) return;
+  event.preventDefault();
+  runRowCommand(target, command);
+}
+
+/** A row field's focus handler: notes whether Tab brought it there (see row-passing.ts). */
+export function handleRowFocus(event: FocusEvent<RowField>): void {
+  noteRowFocus(event.currentTarget);
+}
+
+/** Carries out a row command (a key's, or a button's such as the editor's Add and Remove). */
+export function runRowCommand(target: RowKeyTarget, command: RowCommand): void {
+  if (command.limit) target.onLimit?.(command.limit);
+  if (command.update) target.apply(command.update);
+  if (command.focus) target.focus(command.focus);
 }

@@ -1,7 +1,7 @@
 import { editItem, type IconRow as IconRowData, type LegendEntry, LIMITS } from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
-import { handleRowKeys } from "../edit/handle-row-keys.ts";
+import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
 import type { TickShape } from "../markers/tick-box.tsx";
 import { useSheet } from "../sheet-context.ts";
 import { SheetText } from "../text/sheet-text.tsx";
@@ -37,7 +37,8 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
           maxLength={LIMITS.iconRowText}
           placeholder="Type a habit"
           onEdit={(text) => actions.apply((doc) => editItem(doc, { itemId: row.id, text }))}
-          onKeyDown={(event) => handleRowKeys(event, actions, blockId, row.id)}
+          onKeyDown={(event) => handleRowKeys(event, actions.rowKeys, blockId, row.id)}
+          onFocus={handleRowFocus}
         />
       </div>
       <div

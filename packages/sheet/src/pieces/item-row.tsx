@@ -1,7 +1,7 @@
 import { editItem, type Item, type ItemRowMetrics, toggleItem } from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
-import { handleRowKeys } from "../edit/handle-row-keys.ts";
+import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
 import { ListMarker } from "../markers/list-marker.tsx";
 import { TickBox, type TickShape } from "../markers/tick-box.tsx";
 import { cssVars } from "../page/css-vars.ts";
@@ -101,7 +101,8 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
           maxLength={maxLength}
           placeholder="Type an item"
           onEdit={(text) => apply((doc) => editItem(doc, { itemId: item.id, text }))}
-          onKeyDown={(event) => handleRowKeys(event, actions, blockId, item.id)}
+          onKeyDown={(event) => handleRowKeys(event, actions.rowKeys, blockId, item.id)}
+          onFocus={handleRowFocus}
         />
       </div>
     );

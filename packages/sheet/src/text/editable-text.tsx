@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactElement, useCallback, useLayoutEffect, useRef } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { useSheet } from "../sheet-context.ts";
 import { markOverflow } from "./mark-overflow.ts";
 
@@ -10,7 +17,8 @@ export type EditableTextProps = {
   readonly label: string;
   readonly onEdit: (text: string) => void;
   readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  /** Registers the field so the sheet can move focus to it (see SheetActions.focusField). */
+  readonly onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Registers the field so the sheet can move focus to it (see SheetActions.fields). */
   readonly fieldKey?: string;
   readonly maxLength?: number;
   readonly placeholder?: string;
@@ -22,8 +30,9 @@ export type EditableTextProps = {
  * fit is cut off and marked with `data-overflow`.
  */
 export function EditableText(props: EditableTextProps): ReactElement {
-  const { text, lines, label, onEdit, onKeyDown, fieldKey, maxLength, placeholder, className } = props;
-  const { registerField } = useSheet();
+  const { text, lines, label, onEdit, onKeyDown, onFocus, fieldKey, maxLength, placeholder, className } =
+    props;
+  const { fields } = useSheet();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
 
   // Memoised rows re-render only when their text or slot changed, so measuring on every render is cheap.
@@ -34,10 +43,10 @@ export function EditableText(props: EditableTextProps): ReactElement {
   const attach = useCallback(
     (node: HTMLInputElement | HTMLTextAreaElement | null) => {
       element.current = node;
-      if (node && fieldKey) return registerField(fieldKey, node);
+      if (node && fieldKey) return fields.register(fieldKey, node);
       return undefined;
     },
-    [fieldKey, registerField],
+    [fieldKey, fields],
   );
 
   const shared = {
@@ -49,6 +58,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
     placeholder,
     spellCheck: true,
     onKeyDown,
+    onFocus,
   };
   if (lines > 1) {
     return (

@@ -5,13 +5,15 @@ import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
+import { useSignInReturnSearch } from "./use-sign-in-return-search.ts";
 
 export function LoginForm() {
   const { pending, errors } = useFormState("/login");
+  const carried = useSignInReturnSearch();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
   return (
-    <Form ref={form} method="post" action="/login" noValidate className="flex flex-col gap-1.25">
+    <Form ref={form} method="post" action={`/login${carried}`} noValidate className="flex flex-col gap-1.25">
       <TextField
         label="E-mail"
         name="email"
@@ -41,7 +43,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-ink-soft">
         New to Listful?{" "}
-        <AppLink to="/register" className="font-medium text-primary-700 hover:underline">
+        <AppLink to={`/register${carried}`} className="font-medium text-primary-700 hover:underline">
           Create an account
         </AppLink>
       </p>

@@ -7,13 +7,21 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
+import { useSignInReturnSearch } from "./use-sign-in-return-search.ts";
 
 export function RegisterForm() {
   const { pending, errors } = useFormState("/register");
+  const carried = useSignInReturnSearch();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
   return (
-    <Form ref={form} method="post" action="/register" noValidate className="flex flex-col gap-1.25">
+    <Form
+      ref={form}
+      method="post"
+      action={`/register${carried}`}
+      noValidate
+      className="flex flex-col gap-1.25"
+    >
       <TextField label="Name" name="name" autoComplete="name" required error={errors?.name} />
       <TextField
         label="E-mail"
@@ -49,7 +57,7 @@ export function RegisterForm() {
       <RecaptchaNotice />
       <p className="text-center text-ink-soft">
         Already have an account?{" "}
-        <AppLink to="/login" className="font-medium text-primary-700 hover:underline">
+        <AppLink to={`/login${carried}`} className="font-medium text-primary-700 hover:underline">
           Log in
         </AppLink>
       </p>

@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
-import { useRootData } from "../../lib/root-data.ts";
-import { isSubscribed } from "../../lib/subscription.ts";
+import { usePremiumMarks } from "../../lib/premium-marks.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { TemplateTile } from "./template-tile.tsx";
@@ -34,8 +33,7 @@ export function SelectTemplateModal({ open, onOpenChange, trigger, returnFocus }
 
 function TemplateChoices() {
   const templates = useTemplates();
-  const { user, config } = useRootData();
-  const showPremium = !config.isFree && !(user && isSubscribed(user));
+  const showPremium = usePremiumMarks();
   return (
     <div className="flex flex-col gap-2">
       {templates.status === "loading" ? (

@@ -43,5 +43,5 @@ export function BookmarkButton({ id, initial }: { id: string; initial: boolean }
     />
   );
   if (user) return button;
-  return <SignInPrompt trigger={button} open={asking} onOpenChange={setAsking} />;
+  return <SignInPrompt trigger={button} open={asking} onOpenChange={setAsking} bookmark={id} />;
 }

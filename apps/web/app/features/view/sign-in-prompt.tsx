@@ -1,18 +1,28 @@
 import type { ReactElement } from "react";
+import { useLocation } from "react-router";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { signInReturnSearch } from "../auth/sign-in-return.ts";
 
-/** Bookmarks belong to an account: a guest who asks for one is invited to sign in or sign up. */
+/**
+ * Bookmarks belong to an account: a guest who asks for one is invited to sign in or sign up, and comes
+ * back to this checklist with the bookmark made.
+ */
 export function SignInPrompt({
   trigger,
   open,
   onOpenChange,
+  bookmark,
 }: {
   trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The checklist to bookmark once signed in. */
+  bookmark: string;
 }) {
+  const { pathname, search } = useLocation();
+  const carried = signInReturnSearch({ next: `${pathname}${search}`, bookmark });
   return (
     <Modal
       trigger={trigger}
@@ -23,10 +33,10 @@ export function SignInPrompt({
       description="Sign in to bookmark checklists people share with you, and to make your own. It's free."
     >
       <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-center">
-        <AppLink to="/login" className={buttonClass({ variant: "secondary" })}>
+        <AppLink to={`/login${carried}`} className={buttonClass({ variant: "secondary" })}>
           Log in
         </AppLink>
-        <AppLink to="/register" className={buttonClass()}>
+        <AppLink to={`/register${carried}`} className={buttonClass()}>
           Create account
         </AppLink>
       </div>

@@ -55,7 +55,7 @@ export function AddBlockMenu({ doc, onAdded, onFocusAdded }: AddBlockMenuProps) 
                 key={kind}
                 disabled={isDisabled}
                 onSelect={() => add(kind)}
-                className="flex cursor-pointer items-center gap-0.75 rounded-xl px-0.75 py-0.5 outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-primary-50"
+                className="flex cursor-pointer items-center gap-0.75 rounded-xl px-0.75 py-0.5 outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-primary-50 data-[highlighted]:outline-2 data-[highlighted]:outline-solid data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-primary-600"
               >
                 <span className="grid size-2 shrink-0 place-items-center rounded-lg bg-lilac text-primary-700">
                   <info.Icon width={16} height={16} />

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useEditorActions, useEditorDoc } from "../state/editor-context.ts";
 import { AddBlockMenu } from "./add-block-menu.tsx";
 import { BlockCard } from "./block-card.tsx";
-import { createFieldRegistry, FieldRegistryContext } from "./field-registry.ts";
+import { PanelRowsContext, usePanelRowsValue } from "./panel-rows.ts";
 import { SortableList } from "./sortable-list.tsx";
 
 type BlocksTabProps = {
@@ -15,8 +15,9 @@ type BlocksTabProps = {
 /** The Blocks tab: the checklist's blocks in order, to add, open, reorder and remove. */
 export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
   const doc = useEditorDoc();
-  const { change } = useEditorActions();
-  const fields = useMemo(createFieldRegistry, []);
+  const actions = useEditorActions();
+  const { change } = actions;
+  const rows = usePanelRowsValue(actions);
   // The same array while the blocks stay the same, so typing does not disturb the sortable list.
   const idKey = doc.blocks.map((block) => block.id).join(" ");
   const ids = useMemo(() => (idKey === "" ? [] : idKey.split(" ")), [idKey]);
@@ -50,7 +51,7 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
   }, []);
 
   return (
-    <FieldRegistryContext value={fields}>
+    <PanelRowsContext value={rows}>
       <div className="flex items-center justify-between gap-1 px-1.25 pt-1.25 pb-0.75">
         <div>
           <h2 className="text-lg font-medium text-ink">Blocks</h2>
@@ -78,6 +79,6 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
           This checklist is empty. Add a block to start.
         </p>
       ) : null}
-    </FieldRegistryContext>
+    </PanelRowsContext>
   );
 }

@@ -1,4 +1,4 @@
-import { editBlock, type IconFieldBlock, LIMITS } from "@listful/checklist";
+import { editBlock, getRowsOf, type IconFieldBlock, LIMITS } from "@listful/checklist";
 import { NumberField } from "../controls/number-field.tsx";
 import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
@@ -17,7 +17,7 @@ const ICONS = [
 /** A habit grid: its title, icon, number of day columns and its rows (habits, times of day). */
 export function IconFieldSettings({ block }: { block: IconFieldBlock }) {
   const { change } = useEditorActions();
-  const rows = useRowShapes(block.rows);
+  const rows = useRowShapes(getRowsOf(block));
   const edit = (changes: { icon?: string; days?: number }) =>
     change((doc) => editBlock(doc, { blockId: block.id, changes }));
   return (
@@ -45,7 +45,6 @@ export function IconFieldSettings({ block }: { block: IconFieldBlock }) {
         noun="Row"
         maxLength={LIMITS.iconRowText}
         canIndent={false}
-        maxRows={LIMITS.iconRows}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type AnyListBlock, editBlock, LIMITS } from "@listful/checklist";
+import { type AnyListBlock, editBlock, getRowsOf, LIMITS } from "@listful/checklist";
 import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { listName } from "./block-kinds.tsx";
@@ -22,7 +22,7 @@ const LIST_MARKERS = [
 /** A checklist's or list's title, its marker and its items. */
 export function ListBlockSettings({ block, maxLength }: { block: AnyListBlock; maxLength: number }) {
   const { change } = useEditorActions();
-  const rows = useRowShapes(block.items);
+  const rows = useRowShapes(getRowsOf(block));
   const markers = block.kind === "interactive-list" ? TICK_MARKERS : LIST_MARKERS;
   return (
     <div className="flex flex-col gap-1">
@@ -47,7 +47,6 @@ export function ListBlockSettings({ block, maxLength }: { block: AnyListBlock; m
         noun="Item"
         maxLength={maxLength}
         canIndent
-        maxRows={LIMITS.itemsPerList}
       />
     </div>
   );

@@ -1,18 +1,20 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { addPlaceholderItem, editItem, indentItem, outdentItem, removeItem } from "@listful/checklist";
+import { editItem, indentItem, outdentItem, removeRowCommand } from "@listful/checklist";
+import { handleRowFocus, handleRowKeys, runRowCommand } from "@listful/sheet";
 import { memo, useCallback, useId } from "react";
 import { GripIcon, IndentIcon, OutdentIcon, TrashIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useRowText } from "../state/use-row-text.ts";
-import { useFieldRegistry } from "./field-registry.ts";
-import { handlePanelRowKeys } from "./panel-row-keys.ts";
+import { usePanelRows } from "./panel-rows.ts";
 
 type PanelItemRowProps = {
   readonly blockId: string;
   readonly rowId: string;
   readonly depth: 1 | 2;
+  /** The empty row an otherwise empty list keeps: there is nothing to remove. */
+  readonly isPlaceholder: boolean;
   /** 1-based, for the row's name ("Item 3"). */
   readonly position: number;
   readonly noun: "Item" | "Row";
@@ -33,10 +35,10 @@ function counterTone(length: number, max: number): string {
  * document's maxlength is enforced as typed), indent and remove. Memoised, and reading its own text: typing re-renders this row only.
  */
 export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps) {
-  const { blockId, rowId, depth, position, noun, maxLength, canIndent } = props;
+  const { blockId, rowId, depth, isPlaceholder, position, noun, maxLength, canIndent } = props;
   const text = useRowText(rowId);
   const actions = useEditorActions();
-  const fields = useFieldRegistry();
+  const { fields, target } = usePanelRows();
   const counterId = useId();
   const sortable = useSortable({ id: rowId });
   const name = `${noun} ${position}${depth === 2 ? " (sub-item)" : ""}`;
@@ -44,12 +46,10 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
     (element: HTMLInputElement | null) => (element ? fields.register(rowId, element) : undefined),
     [fields, rowId],
   );
-  const remove = () =>
-    actions.change((doc) => {
-      const next = removeItem(doc, { itemId: rowId });
-      // A list never ends up without a row to type into.
-      return addPlaceholderItem(next, { blockId });
-    });
+  const remove = () => {
+    const command = removeRowCommand(actions.getDoc(), blockId, rowId);
+    if (command) runRowCommand(target, command);
+  };
   const isSub = depth === 2;
   const isNearLimit = text.length >= maxLength * 0.8;
   return (
@@ -82,7 +82,8 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
               `panel:${rowId}`,
             )
           }
-          onKeyDown={(event) => handlePanelRowKeys(event, actions, fields, blockId, rowId)}
+          onKeyDown={(event) => handleRowKeys(event, target, blockId, rowId)}
+          onFocus={handleRowFocus}
           className={`h-2.25 w-full rounded-lg border border-transparent bg-canvas pl-0.5 text-[0.95rem] text-ink transition-[border-color,background-color,box-shadow] placeholder:text-muted/70 hover:border-line focus:border-primary-500 focus:bg-white focus:ring-4 focus:ring-primary-100 focus:outline-none ${isNearLimit ? "pr-3.25" : "pr-0.5 focus:pr-3.25"}`}
         />
         <span
@@ -106,6 +107,7 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
       <IconButton
         size="sm"
         label={`Remove ${name}`}
+        disabled={isPlaceholder}
         onClick={remove}
         className="hover:bg-[#fff0ef]! hover:text-danger!"
       >

@@ -1,11 +1,12 @@
-import { moveItem } from "@listful/checklist";
-import { memo, useMemo } from "react";
-import { PlusIcon } from "../controls/editor-icons.tsx";
+import { addRowCommand, moveItem, moveTargetIndex } from "@listful/checklist";
+import { runRowCommand } from "@listful/sheet";
+import { memo, useId, useMemo } from "react";
+import { AlertIcon, PlusIcon } from "../controls/editor-icons.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
-import { useFieldRegistry } from "./field-registry.ts";
+import { useRowLimit } from "../state/use-row-limit.ts";
 import { PanelItemRow } from "./panel-item-row.tsx";
-import { addRowAfter } from "./panel-row-keys.ts";
-import { moveTargetIndex } from "./row-move.ts";
+import { usePanelRows } from "./panel-rows.ts";
+import { rowLimitMessage } from "./row-limit-message.ts";
 import { SortableList } from "./sortable-list.tsx";
 import type { RowShape } from "./use-row-shapes.ts";
 
@@ -18,18 +19,23 @@ type RowListProps = {
   readonly noun: "Item" | "Row";
   readonly maxLength: number;
   readonly canIndent: boolean;
-  readonly maxRows: number;
 };
 
 /** The rows of a list or habit grid in the Blocks tab, sortable by drag and drop or by keyboard. */
 export const RowList = memo(function RowList(props: RowListProps) {
-  const { blockId, blockName, rows, noun, maxLength, canIndent, maxRows } = props;
+  const { blockId, blockName, rows, noun, maxLength, canIndent } = props;
   const actions = useEditorActions();
-  const fields = useFieldRegistry();
+  const { target } = usePanelRows();
+  const limit = useRowLimit(blockId);
+  const limitId = useId();
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const onMove = (id: string, overIndex: number) => {
     const toIndex = moveTargetIndex(rows, ids.indexOf(id), overIndex);
     actions.change((doc) => moveItem(doc, { itemId: id, toIndex }));
+  };
+  const add = () => {
+    const command = addRowCommand(actions.getDoc(), blockId, rows.length - 1);
+    if (command) runRowCommand(target, command);
   };
   const plural = noun === "Item" ? "items" : "rows";
   return (
@@ -42,6 +48,7 @@ export const RowList = memo(function RowList(props: RowListProps) {
               blockId={blockId}
               rowId={row.id}
               depth={row.depth}
+              isPlaceholder={row.isPlaceholder}
               position={index + 1}
               noun={noun}
               maxLength={maxLength}
@@ -50,18 +57,24 @@ export const RowList = memo(function RowList(props: RowListProps) {
           ))}
         </ul>
       </SortableList>
+      {/* Still focusable when full, so the keyboard reaches the reason; pressing it says it again. */}
       <button
         type="button"
-        disabled={rows.length >= maxRows}
-        onClick={() => addRowAfter(actions, fields, blockId, rows.length - 1)}
-        className="mt-0.3 ml-1.75 inline-flex h-2.25 items-center gap-0.3 rounded-full px-0.75 text-sm font-medium text-primary-700 transition-colors hover:bg-primary-50 disabled:opacity-50"
+        aria-disabled={limit ? true : undefined}
+        aria-describedby={limit ? limitId : undefined}
+        onClick={add}
+        className="mt-0.3 ml-1.75 inline-flex h-2.25 items-center gap-0.3 rounded-full px-0.75 text-sm font-medium text-primary-700 transition-colors hover:bg-primary-50 aria-disabled:cursor-default aria-disabled:text-muted aria-disabled:hover:bg-transparent"
       >
         <PlusIcon width={16} height={16} />
         Add {noun === "Item" ? "an item" : "a row"}
       </button>
-      {rows.length >= maxRows ? (
-        <p className="mt-0.3 ml-1.75 text-xs text-muted">
-          This block holds at most {maxRows} {plural}.
+      {limit ? (
+        <p
+          id={limitId}
+          className="mt-0.3 ml-1.75 flex gap-0.3 rounded-xl bg-[#fff8e6] px-0.75 py-0.5 text-sm text-[#6b4500]"
+        >
+          <AlertIcon width={16} height={16} className="mt-[0.1rem] shrink-0" />
+          {rowLimitMessage(limit)}
         </p>
       ) : null}
     </div>

@@ -40,6 +40,11 @@ export function ChoiceGrid<T extends string>({
         <RadioGroup.Item
           key={choice.value}
           value={choice.value}
+          // Selection follows focus (arrows, Home, End) without waiting on Radix's key-held check, which
+          // a quick key press on a busy page can miss. With nothing chosen, Tab's landing is no choice.
+          onFocus={() => {
+            if (value !== null && choice.value !== value) onChange(choice.value);
+          }}
           title={choice.title ?? choice.label}
           className="group relative flex min-w-0 flex-col gap-0.3 rounded-xl p-0.3 text-left transition-colors hover:bg-primary-50 data-[state=checked]:bg-primary-50"
         >

@@ -10,13 +10,27 @@ type NumberFieldProps = {
 };
 
 /**
- * A whole number within bounds. What is typed shows as typed; only a valid number reaches the document,
- * and leaving the field puts back the value in use.
+ * A whole number within bounds. What is typed shows as typed; a number outside the bounds is brought
+ * to the nearest one allowed, and the field says so beside it. Leaving the field puts back the value in use.
  */
 export function NumberField({ label, value, min, max, onChange, hint }: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
+  const [clampNote, setClampNote] = useState<string | null>(null);
   useEffect(() => setText(String(value)), [value]);
+  const describedBy = [hint ? `${id}-hint` : null, clampNote ? `${id}-clamp` : null].filter(Boolean);
+
+  const onType = (typed: string) => {
+    setText(typed);
+    const number = Number(typed);
+    // "" and "-" are on the way to a number: wait for it.
+    if (typed.trim() === "" || !Number.isFinite(number)) return;
+    const allowed = Math.min(max, Math.max(min, Math.round(number)));
+    setClampNote(allowed === number ? null : `${label} can be ${min} to ${max}, so it is set to ${allowed}.`);
+    if (allowed !== number) setText(String(allowed));
+    onChange(allowed);
+  };
+
   return (
     <div className="flex flex-col gap-0.3">
       <label htmlFor={id} className="text-sm font-medium text-ink-soft">
@@ -30,13 +44,8 @@ export function NumberField({ label, value, min, max, onChange, hint }: NumberFi
         max={max}
         step={1}
         value={text}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = Number(event.target.value);
-          if (event.target.value !== "" && Number.isInteger(next) && next >= min && next <= max)
-            onChange(next);
-        }}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+        onChange={(event) => onType(event.target.value)}
         onBlur={() => setText(String(value))}
         className="h-2.5 w-full rounded-xl border border-line bg-white px-0.75 text-[0.95rem] text-ink tabular-nums transition-[border-color,box-shadow] hover:border-primary-300 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
       />
@@ -45,6 +54,9 @@ export function NumberField({ label, value, min, max, onChange, hint }: NumberFi
           {hint}
         </p>
       ) : null}
+      <p id={`${id}-clamp`} role="status" className="text-xs font-medium text-[#9a5b00] empty:hidden">
+        {clampNote}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DiamondIcon } from "../../../ui/icons.tsx";
 
-/** Marks a premium background or template. In free mode it is only a mark: everything stays open. */
+/** Marks a premium background or template; shown only where usePremiumMarks says a mark means something. */
 export function PremiumBadge({ className = "" }: { className?: string }) {
   return (
     <span

@@ -31,6 +31,11 @@ export function Segmented<T extends string>({
         <RadioGroup.Item
           key={option.value}
           value={option.value}
+          // Selection follows focus (arrows, Home, End) without waiting on Radix's key-held check, which
+          // a quick key press on a busy page can miss.
+          onFocus={() => {
+            if (option.value !== value) onChange(option.value);
+          }}
           className="h-2.25 flex-1 rounded-full px-0.75 text-sm font-medium whitespace-nowrap text-ink-soft transition-[background-color,color,box-shadow] duration-150 hover:text-ink data-[state=checked]:bg-white data-[state=checked]:text-primary-700 data-[state=checked]:shadow-soft"
         >
           {option.label}

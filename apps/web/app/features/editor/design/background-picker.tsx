@@ -1,4 +1,5 @@
 import { type Design, setBackground } from "@listful/checklist";
+import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { type Choice, ChoiceGrid } from "../controls/choice-grid.tsx";
@@ -10,11 +11,13 @@ const NONE = "none";
 
 /**
  * The backgrounds behind every page, as pictures to pick from (at most 48rem tall, scrolling beyond).
- * Premium ones carry a diamond; in free mode they are as open as the rest.
+ * Premium ones carry a diamond when that means something (payments on, not subscribed); in free mode
+ * they are as open as the rest and look it.
  */
 export function BackgroundPicker({ design }: { design: Design }) {
   const { change } = useEditorActions();
   const { backgrounds, status, retry } = useBackgrounds();
+  const showPremium = usePremiumMarks();
   if (status === "loading") {
     return (
       <p className="flex items-center gap-0.5 text-sm text-muted" role="status">
@@ -41,22 +44,25 @@ export function BackgroundPicker({ design }: { design: Design }) {
       label: "None",
       preview: <span className="block aspect-[797/1127] bg-white" />,
     },
-    ...backgrounds.map((background) => ({
-      value: String(background.id),
-      label: background.name,
-      title: background.isPremium ? `${background.name} (Premium)` : background.name,
-      preview: (
-        <img
-          src={background.image}
-          alt=""
-          loading="lazy"
-          width={80}
-          height={113}
-          className="block aspect-[797/1127] h-auto w-full object-cover"
-        />
-      ),
-      ...(background.isPremium ? { badge: <PremiumBadge /> } : {}),
-    })),
+    ...backgrounds.map((background) => {
+      const isMarked = showPremium && background.isPremium;
+      return {
+        value: String(background.id),
+        label: background.name,
+        title: isMarked ? `${background.name} (Premium)` : background.name,
+        preview: (
+          <img
+            src={background.image}
+            alt=""
+            loading="lazy"
+            width={80}
+            height={113}
+            className="block aspect-[797/1127] h-auto w-full object-cover"
+          />
+        ),
+        ...(isMarked ? { badge: <PremiumBadge /> } : {}),
+      };
+    }),
   ];
   return (
     <div className="max-h-48 overflow-y-auto rounded-xl">

@@ -1,3 +1,4 @@
+import { getLayoutNote } from "@listful/checklist";
 import { memo } from "react";
 import { PanelSection } from "../controls/panel-section.tsx";
 import { SECTION_IDS } from "../panel/panel-tabs.ts";
@@ -34,7 +35,7 @@ export function DesignTab() {
         <p className="text-sm text-muted max-lg:hidden">Every change shows on the pages at once.</p>
       </div>
       <PanelSection title="Layout">
-        <Layouts layout={doc.layout} colors={design.colors} />
+        <Layouts layout={doc.layout} colors={design.colors} note={getLayoutNote(doc)} />
       </PanelSection>
       <PanelSection title="Header">
         <Headers header={doc.header} colors={design.colors} />

@@ -4,13 +4,16 @@ import {
   type HeaderStyle,
   LAYOUTS,
   type LayoutId,
+  type LayoutNote,
   setHeader,
   setLayout,
 } from "@listful/checklist";
+import { useRef } from "react";
 import { ChoiceGrid } from "../controls/choice-grid.tsx";
 import { SwitchField } from "../controls/switch-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { HeaderThumbnail } from "./header-thumbnail.tsx";
+import { LayoutNoteText } from "./layout-note-text.tsx";
 import { LayoutThumbnail } from "./layout-thumbnail.tsx";
 
 type PickerProps = {
@@ -19,22 +22,33 @@ type PickerProps = {
   readonly colors: Checklist["design"]["colors"];
 };
 
+type LayoutPickerProps = Omit<PickerProps, "header"> & {
+  /** Why the chosen layout leaves the page as it was (getLayoutNote), said under the choice. */
+  readonly note: LayoutNote | null;
+};
+
 /** SPEC's five editor templates (page layouts), drawn as thumbnails. */
-export function LayoutPicker({ layout, colors }: Omit<PickerProps, "header">) {
+export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
   const { change } = useEditorActions();
+  const group = useRef<HTMLDivElement>(null);
+  const focusChoice = () =>
+    group.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus();
   return (
-    <ChoiceGrid
-      label="Layout"
-      columns="grid-cols-3"
-      value={String(layout)}
-      onChange={(value) => change((doc) => setLayout(doc, { layout: Number(value) as LayoutId }))}
-      choices={LAYOUTS.map((option) => ({
-        value: String(option.id),
-        label: option.name,
-        title: `${option.name}: ${option.description}`,
-        preview: <LayoutThumbnail layout={option.id} colors={colors} />,
-      }))}
-    />
+    <div ref={group} className="flex flex-col gap-0.5">
+      <ChoiceGrid
+        label="Layout"
+        columns="grid-cols-3"
+        value={String(layout)}
+        onChange={(value) => change((doc) => setLayout(doc, { layout: Number(value) as LayoutId }))}
+        choices={LAYOUTS.map((option) => ({
+          value: String(option.id),
+          label: option.name,
+          title: `${option.name}: ${option.description}`,
+          preview: <LayoutThumbnail layout={option.id} colors={colors} />,
+        }))}
+      />
+      {note ? <LayoutNoteText note={note} onAdded={focusChoice} /> : null}
+    </div>
   );
 }
 

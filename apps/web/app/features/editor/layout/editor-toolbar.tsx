@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DownloadIcon, RedoIcon, UndoIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
@@ -29,12 +30,13 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   const { undo, redo } = useEditorActions();
   const { checklistId, isDirty, status, template, requestSave } = useSaveControls();
   const { download, isDownloading } = usePdfDownload();
+  const showPremium = usePremiumMarks();
   return (
     <div className="flex h-3.5 items-center gap-0.5 border-b border-line bg-white px-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25">
       <div className="hidden min-w-0 flex-1 flex-col md:flex">
         <p className="flex min-w-0 items-center gap-0.5 font-medium text-ink">
           <span className="truncate">{title.trim() || "Untitled checklist"}</span>
-          {template?.isPremium ? <PremiumBadge /> : null}
+          {showPremium && template?.isPremium ? <PremiumBadge /> : null}
         </p>
         <SaveIndicator />
       </div>

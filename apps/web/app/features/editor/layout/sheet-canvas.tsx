@@ -1,6 +1,7 @@
 import { type Checklist, PAGE_SIZES } from "@listful/checklist";
 import { Sheet, type SheetDispatch, type SheetMode } from "@listful/sheet";
 import { memo, type RefObject, useRef } from "react";
+import { announceRowLimit } from "../blocks/row-limit-message.ts";
 import { useFitScale } from "./use-fit-scale.ts";
 
 type SheetCanvasProps = {
@@ -34,6 +35,7 @@ export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
           mode={mode}
           scale={scale}
           dispatch={dispatch}
+          onRowLimit={announceRowLimit}
           {...(backgroundUrl ? { backgroundUrl } : {})}
         />
       </div>

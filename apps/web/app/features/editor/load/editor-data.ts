@@ -16,7 +16,6 @@ export type EditorServerData = {
   readonly template: TemplateInfo | null;
   /** The backgrounds catalogue; null when it could not be loaded (the Design tab retries). */
   readonly backgrounds: readonly Background[] | null;
-  readonly isFree: boolean;
 };
 
 /** The browser's additions: the starting document and a draft kept on this device, if any. */

@@ -16,13 +16,13 @@ export async function loadEditor(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<EditorServerData> {
-  const { user, config, api } = context.get(requestContext);
+  const { user, api } = context.get(requestContext);
   const source = readEditorSource(new URL(request.url).searchParams);
   if (!source) throw data("This page could not be found", { status: 404 });
   if (source.kind === "checklist" && !user) throw redirect("/login");
   // Backgrounds are decoration: without them the editor still opens, and the Design tab retries.
   const backgrounds = api.request("GET /api/backgrounds").catch(() => null);
-  const base = { source, isFree: config.isFree };
+  const base = { source };
   if (source.kind === "checklist") {
     const checklist = await api
       .request("GET /api/checklist/:id", { params: { id: source.checklistId } })

@@ -86,13 +86,13 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
           className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1 xl:w-26"
         >
           <OverflowNotice fields={overflow} />
-          <Tabs.Content value="blocks" className="focus-visible:outline-none">
+          <Tabs.Content value="blocks" className="rounded-xl focus-visible:outline-offset-[-2px]">
             <BlocksTab openBlocks={openBlocks} onOpenBlocksChange={setOpenBlocks} />
           </Tabs.Content>
-          <Tabs.Content value="design" className="focus-visible:outline-none">
+          <Tabs.Content value="design" className="rounded-xl focus-visible:outline-offset-[-2px]">
             <DesignTab />
           </Tabs.Content>
-          <Tabs.Content value="save" className="focus-visible:outline-none">
+          <Tabs.Content value="save" className="rounded-xl focus-visible:outline-offset-[-2px]">
             <SaveTab />
           </Tabs.Content>
         </div>

@@ -67,15 +67,28 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
         required
         error={errors?.email}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={mode === "register" ? "new-password" : "current-password"}
-        required
-        {...(mode === "register" ? { hint: `At least ${PASSWORD_MIN} characters.` } : {})}
-        error={errors?.password}
-      />
+      <div className="flex flex-col gap-0.5">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === "register" ? "new-password" : "current-password"}
+          required
+          {...(mode === "register" ? { hint: `At least ${PASSWORD_MIN} characters.` } : {})}
+          error={errors?.password}
+        />
+        {mode === "login" ? (
+          // A new tab: the checklist being saved stays open here, ready once the password is reset.
+          <a
+            href="/forgot-password"
+            target="_blank"
+            rel="noopener"
+            className="self-end text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
+          >
+            Forgot password?<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
       <Button type="submit" size="lg" pending={pending} className="w-full">
         {mode === "register" ? "Create account and save" : "Log in and save"}
       </Button>

@@ -1,3 +1,4 @@
+import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { CloudCheckIcon } from "../controls/editor-icons.tsx";
@@ -8,6 +9,7 @@ import { useSaveControls } from "./save-context.ts";
 export function CollectionSave() {
   const { checklistId, status, isDirty, isGuest, draft, template, requestSave, startOver } =
     useSaveControls();
+  const showPremium = usePremiumMarks();
   const isSaving = status === "saving";
   let note: string;
   if (checklistId) note = "It is in your collection, and every change saves itself.";
@@ -19,7 +21,7 @@ export function CollectionSave() {
   else note = "Keep it in your collection to open, print and tick it off anywhere.";
   return (
     <div className="flex flex-col gap-0.75">
-      {template?.isPremium ? (
+      {showPremium && template?.isPremium ? (
         <p className="flex items-center gap-0.5 text-sm text-ink-soft">
           <PremiumBadge /> Made from the premium template “{template.title}”.
         </p>

@@ -1,10 +1,4 @@
-import type { Block, Checklist } from "@listful/checklist";
-
-function rowsOf(block: Block): readonly { readonly id: string; readonly depth?: number }[] {
-  if (block.kind === "list" || block.kind === "interactive-list") return block.items;
-  if (block.kind === "icon-field") return block.rows;
-  return [];
-}
+import { type Checklist, getRowsOf } from "@listful/checklist";
 
 /**
  * Whether two documents have the same blocks, rows and indents, so a change between them only edited text or
@@ -18,8 +12,8 @@ export function isSameShape(a: Checklist, b: Checklist): boolean {
     const other = b.blocks[index];
     if (!other || other.id !== block.id) return false;
     if (other === block) return true;
-    const rows = rowsOf(block);
-    const otherRows = rowsOf(other);
+    const rows = getRowsOf(block);
+    const otherRows = getRowsOf(other);
     return (
       rows.length === otherRows.length &&
       rows.every((row, at) => row.id === otherRows[at]?.id && row.depth === otherRows[at]?.depth)

@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import { type Checklist, getRowsOf } from "@listful/checklist";
 import { useCallback, useSyncExternalStore } from "react";
 import { useEditorActions } from "./editor-context.ts";
 
@@ -9,13 +9,7 @@ function rowTexts(doc: Checklist): ReadonlyMap<string, string> {
   let index = indexes.get(doc);
   if (!index) {
     const built = new Map<string, string>();
-    for (const block of doc.blocks) {
-      if (block.kind === "list" || block.kind === "interactive-list") {
-        for (const item of block.items) built.set(item.id, item.text);
-      } else if (block.kind === "icon-field") {
-        for (const row of block.rows) built.set(row.id, row.text);
-      }
-    }
+    for (const block of doc.blocks) for (const row of getRowsOf(block)) built.set(row.id, row.text);
     index = built;
     indexes.set(doc, index);
   }

@@ -1,4 +1,5 @@
-type Row = { readonly depth: number };
+/** A row as moving sees it: no depth means a top-level row. */
+type Row = { readonly depth?: number };
 
 function groupEnd(rows: readonly Row[], start: number): number {
   let end = start + 1;
