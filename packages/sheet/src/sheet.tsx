@@ -13,9 +13,14 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  * Draws a checklist document as its pages, each a fixed box placed by `paginate`, so the editor
  * preview, the view and check-off pages and the PDF show the same pages. See README.md.
  */
-export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }: SheetProps): ReactElement {
+export function Sheet(props: SheetProps): ReactElement {
+  const { doc, mode, format, orientation, backgroundUrl, scale = 1, dispatch } = props;
   const pageFormat = format ?? doc.pageFormat;
-  const pagination = useMemo(() => paginate(doc, pageFormat), [doc, pageFormat]);
+  const pageOrientation = orientation ?? doc.orientation;
+  const pagination = useMemo(
+    () => paginate(doc, pageFormat, pageOrientation),
+    [doc, pageFormat, pageOrientation],
+  );
   const metrics = useStableValue(pagination.itemRow, isShallowEqual);
   const blocks = useMemo(() => new Map(doc.blocks.map((block) => [block.id, block])), [doc.blocks]);
   const { colors, fonts } = doc.design;
@@ -57,6 +62,7 @@ export function Sheet({ doc, mode, format, backgroundUrl, scale = 1, dispatch }:
             page={page}
             pageCount={pagination.pages.length}
             format={pageFormat}
+            orientation={pageOrientation}
             doc={doc}
             blocks={blocks}
             metrics={metrics}

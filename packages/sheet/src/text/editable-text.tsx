@@ -6,6 +6,11 @@ export type EditableTextProps = {
   readonly text: string;
   /** Lines the slot has; one line is an `<input>`, more a `<textarea>`. */
   readonly lines: number;
+  /**
+   * Text that wraps as it grows (its slot gains lines as pagination measures it): always a
+   * `<textarea>`, so the field keeps focus when a line is added.
+   */
+  readonly isMultiline?: boolean;
   /** The accessible name, e.g. "Title" or "Morning, item 2". */
   readonly label: string;
   readonly onEdit: (text: string) => void;
@@ -22,7 +27,8 @@ export type EditableTextProps = {
  * fit is cut off and marked with `data-overflow`.
  */
 export function EditableText(props: EditableTextProps): ReactElement {
-  const { text, lines, label, onEdit, onKeyDown, fieldKey, maxLength, placeholder, className } = props;
+  const { text, lines, isMultiline, label, onEdit, onKeyDown, fieldKey, maxLength, placeholder, className } =
+    props;
   const { registerField } = useSheet();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
 
@@ -50,7 +56,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
     spellCheck: true,
     onKeyDown,
   };
-  if (lines > 1) {
+  if (lines > 1 || isMultiline) {
     return (
       <textarea {...shared} ref={attach} rows={lines} onChange={(event) => onEdit(event.target.value)} />
     );

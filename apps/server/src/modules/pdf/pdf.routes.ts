@@ -41,7 +41,10 @@ export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRen
     },
     async (request, reply) => {
       const doc = readDocument(request.body.data);
-      const pdf = await deps.renderer.pdf(doc, request.body.format ?? doc.pageFormat);
+      const pdf = await deps.renderer.pdf(doc, {
+        format: request.body.format ?? doc.pageFormat,
+        orientation: request.body.orientation ?? doc.orientation,
+      });
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition(checklistTitle(doc)))

@@ -1,0 +1,106 @@
+import { BLOCK_GAP, ICON_ROW_MAX_HEIGHT, WRITING_LINE_HEIGHT } from "./geometry.ts";
+import type { Box, Piece, PieceRow } from "./pagination-types.ts";
+
+/** Blank rows added to a list take the height of a one-line item. */
+export type FillOptions = { readonly spareHeight: number };
+
+function restack(piece: Piece, rows: readonly PieceRow[]): Piece {
+  let y = 0;
+  const stacked = rows.map((row) => {
+    const placed = { ...row, y };
+    y += row.height;
+    return placed;
+  });
+  return { ...piece, rows: stacked, height: y };
+}
+
+/** Spreads `extra` px over the rows `isGrowing` picks, each up to `max` px tall. */
+function growRows(
+  rows: readonly PieceRow[],
+  extra: number,
+  isGrowing: (row: PieceRow) => boolean,
+  max: number,
+) {
+  const growing = rows.filter(isGrowing);
+  if (growing.length === 0) return rows;
+  const each = Math.floor(extra / growing.length);
+  return rows.map((row) => (isGrowing(row) ? { ...row, height: Math.min(max, row.height + each) } : row));
+}
+
+/** The piece grown by up to `extra` px: more writing lines, blank list rows, or taller grid rows. */
+function growPiece(piece: Piece, extra: number, isLastPiece: boolean, options: FillOptions): Piece {
+  switch (piece.kind) {
+    case "text-field":
+    case "interactive-text-field": {
+      const count = Math.floor(extra / WRITING_LINE_HEIGHT);
+      const last = piece.rows.at(-1);
+      if (!isLastPiece || count === 0 || last?.type !== "lines") return piece;
+      const from = last.from + last.count;
+      const added = Array.from(
+        { length: count },
+        (_, index): PieceRow => ({
+          type: "lines",
+          from: from + index,
+          count: 1,
+          y: 0,
+          height: WRITING_LINE_HEIGHT,
+        }),
+      );
+      return restack(piece, [...piece.rows, ...added]);
+    }
+    case "list":
+    case "interactive-list": {
+      const count = Math.floor(extra / options.spareHeight);
+      if (!isLastPiece || count === 0) return piece;
+      const spare = piece.rows.filter((row) => row.type === "spare").length;
+      const added = Array.from(
+        { length: count },
+        (_, index): PieceRow => ({
+          type: "spare",
+          index: spare + index,
+          y: 0,
+          height: options.spareHeight,
+        }),
+      );
+      return restack(piece, [...piece.rows, ...added]);
+    }
+    case "calendar":
+      return restack(
+        piece,
+        growRows(piece.rows, extra, (row) => row.type === "calendar-row", Number.POSITIVE_INFINITY),
+      );
+    case "icon-field":
+      return restack(
+        piece,
+        growRows(piece.rows, extra, (row) => row.type === "icon-row", ICON_ROW_MAX_HEIGHT),
+      );
+    case "text-header":
+      return piece;
+  }
+}
+
+function overlaps(a: Piece, b: Piece): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width;
+}
+
+/**
+ * A page uses its paper: the last piece of each column grows into the space left under it, down to
+ * the next piece under it (a full-width block) or to the bottom of the flow. Writing fields get more
+ * lines, lists blank rows to write on, calendars and trackers taller rows. A list that goes on to the
+ * next page is not padded; a tracker or calendar still grows.
+ */
+export function fillPage(
+  pieces: readonly Piece[],
+  flow: Box,
+  isFinalPiece: (piece: Piece) => boolean,
+  options: FillOptions,
+): Piece[] {
+  return pieces.map((piece) => {
+    const below = pieces.filter((other) => other !== piece && other.y > piece.y && overlaps(piece, other));
+    const bottom =
+      below.length > 0 ? Math.min(...below.map((other) => other.y)) - BLOCK_GAP : flow.y + flow.height;
+    const extra = bottom - (piece.y + piece.height);
+    if (extra <= 0) return piece;
+    return growPiece(piece, extra, isFinalPiece(piece), options);
+  });
+}
