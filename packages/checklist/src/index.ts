@@ -205,6 +205,7 @@ export type {
   PieceRow,
   RunningHead,
 } from "./pagination/pagination-types.ts";
+export { getLeastRowHeight } from "./pagination/row-room.ts";
 export { ANSWER_PADDING_X, getAnswerLines } from "./pagination/text-fields.ts";
 export { getTextStyle } from "./pagination/text-styles.ts";
 export type { Palette } from "./palettes.ts";

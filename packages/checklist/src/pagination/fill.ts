@@ -14,7 +14,10 @@ function restack(piece: Piece, rows: readonly PieceRow[]): Piece {
   return { ...piece, rows: stacked, height: y };
 }
 
-/** Spreads `extra` px over the rows `isGrowing` picks, each up to `max` px tall. */
+/**
+ * Spreads `extra` px over the rows `isGrowing` picks, each growing to at most `max` px, or half again
+ * its own height if it is taller already (a tracker row with a long name); never shrinking.
+ */
 function growRows(
   rows: readonly PieceRow[],
   extra: number,
@@ -24,7 +27,11 @@ function growRows(
   const growing = rows.filter(isGrowing);
   if (growing.length === 0) return rows;
   const each = Math.floor(extra / growing.length);
-  return rows.map((row) => (isGrowing(row) ? { ...row, height: Math.min(max, row.height + each) } : row));
+  return rows.map((row) => {
+    if (!isGrowing(row)) return row;
+    const limit = Math.max(max, Math.round(row.height * 1.5));
+    return { ...row, height: Math.max(row.height, Math.min(limit, row.height + each)) };
+  });
 }
 
 /** The piece grown by up to `extra` px: more writing lines, blank list rows, or taller grid rows. */

@@ -48,31 +48,21 @@ describe("measureBlock", () => {
   });
 
   it("measures lists as a title and item rows, with blank rows and breaks only before a parent", () => {
-    const list: Block = {
-      kind: "interactive-list",
-      id: "b1",
-      title: "",
-      marker: "square",
-      items: [
-        { id: "i2", text: "A", isChecked: false, depth: 1 },
-        { id: "i3", text: "B", isChecked: false, depth: 1 },
-        { id: "i4", text: "B1", isChecked: false, depth: 2 },
-        { id: "i5", text: "C", isChecked: false, depth: 1 },
-        { id: "i6", text: "D", isChecked: false, depth: 1 },
-      ],
-    };
+    const texts = ["A", "B", "B1", "C", "D", "E", "F", "G", "H", "I"];
+    const items = texts.map((text, index) => ({
+      id: `i${index + 2}`,
+      text,
+      isChecked: false,
+      depth: text === "B1" ? (2 as const) : (1 as const),
+    }));
+    const list: Block = { kind: "interactive-list", id: "b1", title: "", marker: "square", items };
     const measured = measureBlock({ ...ctx, spareRows: 2 }, list);
     expect(measured.lead).toEqual([]);
-    expect(measured.rows.map((row) => row.type)).toEqual([
-      "item",
-      "item",
-      "item",
-      "item",
-      "item",
-      "spare",
-      "spare",
-    ]);
-    expect(measured.breaks).toEqual([false, false, false, true, false, false, false]);
+    expect(measured.rows.map((row) => row.type)).toEqual([...texts.map(() => "item"), "spare", "spare"]);
+    const breaks = [false, false, false, true, true, true, true, true, true, false, false, false];
+    expect(measured.breaks).toEqual(breaks);
+    // A short list (a day of a planner) is never split.
+    expect(measureBlock(ctx, { ...list, items: items.slice(0, 7) }).breaks.some(Boolean)).toBe(false);
   });
 
   it("repeats the day columns of icon fields and the weekdays of a month view", () => {

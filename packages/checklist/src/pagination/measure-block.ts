@@ -77,6 +77,9 @@ function heading(ctx: MeasureContext, title: string): RowDraft[] {
   return [{ type: "heading", lines, height }];
 }
 
+/** A list of fewer items than this (a day's section of a planner) is never split. */
+const SHORT_LIST_ITEMS = 8;
+
 /** A grid splits evenly, if at all: at least this share of its rows on either side of a break. */
 const GRID_SHARE_AT_BREAK = 0.4;
 
@@ -127,10 +130,12 @@ function measureList(
     height: spareHeight,
   }));
   const rows = [...items, ...spare];
-  // A sub-item stays with its parent, and the blank rows with the last items: a break falls only
-  // before an item, with at least MIN_ROWS_AT_BREAK items on either side.
+  // A short list moves on whole; a sub-item stays with its parent, and the blank rows with the last
+  // items: a break falls only before an item, with at least MIN_ROWS_AT_BREAK items on either side.
+  const isShort = items.length < SHORT_LIST_ITEMS;
   const breaks = rows.map(
     (row, index) =>
+      !isShort &&
       row.type === "item" &&
       row.depth === 1 &&
       index >= MIN_ROWS_AT_BREAK &&
