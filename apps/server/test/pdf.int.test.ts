@@ -162,6 +162,25 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     expect(Math.round(inspectPdf(response.rawPayload).sizes[0]?.height ?? 0)).toBe(792);
   });
 
+  it("turns the pages to landscape when asked, or when the document says so, and titles the PDF", async () => {
+    const doc = createPreset("habit-tracker", { start: "2026-03-01" });
+    const asked = inspectPdf(
+      (await call(t.app, "POST", "/api/pdf", { body: { data: doc, orientation: "landscape" } })).rawPayload,
+    );
+    expect(asked.sizes.map((size) => [Math.round(size.width), Math.round(size.height)])).toEqual(
+      asked.sizes.map(() => [842, 595]),
+    );
+    const stored = inspectPdf(
+      (await pdf({ ...doc, pageFormat: "letter", orientation: "landscape" })).rawPayload,
+    );
+    expect(Math.round(stored.sizes[0]?.width ?? 0)).toBe(792);
+    const info = execFileSync("pdfinfo", [stored.file], { encoding: "utf8" });
+    expect(info).toMatch(/^Title:\s+Habit Tracker$/m);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    const refused = await call(t.app, "POST", "/api/pdf", { body: { data: doc, orientation: "sideways" } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("keeps markup inert and never fetches a URL the document names", async () => {
     const doc = createPreset("daily-checklist", { start: "2026-03-01" });
     const hostile = `<img src=${externalUrl} onerror=alert(1)>`;

@@ -15,6 +15,7 @@ export function PageFooter({ footer, pageIndex }: PageFooterProps): ReactElement
         <SheetText
           text={footer.text}
           lines={footer.lines}
+          isMultiline
           label="Footer text"
           fieldKey={`footer:${pageIndex}`}
           maxLength={LIMITS.footerText}

@@ -50,6 +50,7 @@ export function PageHeader({ header, title, headline }: PageHeaderProps): ReactE
           <SheetText
             text={title}
             lines={header.titleLines}
+            isMultiline
             label="Title"
             fieldKey="title"
             maxLength={LIMITS.titleText}
@@ -73,6 +74,7 @@ export function PageHeader({ header, title, headline }: PageHeaderProps): ReactE
           <SheetText
             text={headline}
             lines={header.headlineLines}
+            isMultiline
             label="Headline"
             fieldKey="headline"
             maxLength={LIMITS.headline}

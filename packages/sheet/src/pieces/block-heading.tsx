@@ -20,6 +20,7 @@ export function BlockHeading({ blockId, title, lines, top, height }: BlockHeadin
       <SheetText
         text={title}
         lines={lines}
+        isMultiline
         label="Block title"
         fieldKey={`title:${blockId}`}
         maxLength={LIMITS.blockTitle}

@@ -49,6 +49,7 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
       className="ls-cal-title"
       text={cell.title}
       lines={lines}
+      isMultiline
       label={`Title of ${name}`}
       fieldKey={`cell:${cell.index}`}
       maxLength={LIMITS.calendarTitle}

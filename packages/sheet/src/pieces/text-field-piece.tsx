@@ -30,6 +30,7 @@ export function TextFieldPiece({ piece, block, doc }: TextFieldPieceProps): Reac
               <SheetText
                 text={block.label}
                 lines={row.lines}
+                isMultiline
                 label="Field label"
                 fieldKey={`title:${block.id}`}
                 maxLength={LIMITS.fieldLabel}

@@ -16,6 +16,7 @@ export function TextHeaderPiece({ piece, block }: TextHeaderPieceProps): ReactEl
           <SheetText
             text={block.text}
             lines={row.type === "heading" ? row.lines : 1}
+            isMultiline
             label="Section title"
             fieldKey={`title:${block.id}`}
             maxLength={LIMITS.textHeader}

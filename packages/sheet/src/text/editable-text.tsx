@@ -46,6 +46,12 @@ export function EditableText(props: EditableTextProps): ReactElement {
     [fieldKey, registerField],
   );
 
+  // These texts are one paragraph: Enter never breaks a line in them (a row's own keys may use it).
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    onKeyDown?.(event);
+    if (event.key === "Enter" && !event.defaultPrevented && !event.nativeEvent.isComposing)
+      event.preventDefault();
+  };
   const shared = {
     className: className ? `ls-input ${className}` : "ls-input",
     "aria-label": label,
@@ -54,7 +60,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
     maxLength,
     placeholder,
     spellCheck: true,
-    onKeyDown,
+    onKeyDown: handleKeyDown,
   };
   if (lines > 1 || isMultiline) {
     return (
