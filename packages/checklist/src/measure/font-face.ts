@@ -40,11 +40,16 @@ export function matchWeight(available: readonly number[], weight: number): numbe
   return order[0] ?? 400;
 }
 
+/** A face's widths from the table's base-36 list; -1 where the font has no glyph. */
+function decode(widths: string | undefined): number[] {
+  return (widths ?? "").split(",").map((width) => (width === "" ? -1 : Number.parseInt(width, 36)));
+}
+
 function readFace(family: FontFamily, weight: number): MeasuredFace {
   const face = matchWeight(weightsOf(family), weight);
-  const table = GLYPH_WIDTHS[`${family} ${face}`] ?? [];
+  const table = decode(GLYPH_WIDTHS[`${family} ${face}`]);
   // A glyph the web font lacks comes from the next font of the stack, Arial, whose widths are known.
-  const fallback = GLYPH_WIDTHS[`Arial ${weight >= 600 ? 700 : 400}`] ?? [];
+  const fallback = decode(GLYPH_WIDTHS[`Arial ${weight >= 600 ? 700 : 400}`]);
   const widths = new Map<number, number>();
   CODES.forEach((code, index) => {
     const width = table[index] ?? -1;
