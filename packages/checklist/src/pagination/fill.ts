@@ -15,23 +15,35 @@ function restack(piece: Piece, rows: readonly PieceRow[]): Piece {
 }
 
 /**
- * Spreads `extra` px over the rows `isGrowing` picks, each growing to at most `max` px, or half again
- * its own height if it is taller already (a tracker row with a long name); never shrinking.
+ * Spreads `extra` px over the rows `isGrowing` picks, each growing to at most `max` px, or by `factor`
+ * of its own height if that is more (a tracker row with a long name); never shrinking.
  */
 function growRows(
   rows: readonly PieceRow[],
   extra: number,
   isGrowing: (row: PieceRow) => boolean,
   max: number,
+  factor = 1.5,
 ) {
   const growing = rows.filter(isGrowing);
   if (growing.length === 0) return rows;
   const each = Math.floor(extra / growing.length);
   return rows.map((row) => {
     if (!isGrowing(row)) return row;
-    const limit = Math.max(max, Math.round(row.height * 1.5));
+    const limit = Math.max(max, Math.round(row.height * factor));
     return { ...row, height: Math.max(row.height, Math.min(limit, row.height + each)) };
   });
+}
+
+/**
+ * How many blank rows fill `extra` px, and how tall: the nearest whole number of rows, each a quarter
+ * shorter or taller than a one-line item at most, so a list reaches the bottom of its column.
+ */
+function fitSpareRows(extra: number, spareHeight: number): { count: number; height: number } {
+  let count = Math.round(extra / spareHeight);
+  if (count > 0 && extra / count < 0.75 * spareHeight) count--;
+  if (count === 0) return { count, height: spareHeight };
+  return { count, height: Math.min(Math.floor(extra / count), Math.round(spareHeight * 1.25)) };
 }
 
 /** The piece grown by up to `extra` px: more writing lines, blank list rows, or taller grid rows. */
@@ -57,8 +69,14 @@ function growPiece(piece: Piece, extra: number, isLastPiece: boolean, options: F
     }
     case "list":
     case "interactive-list": {
-      const count = Math.floor(extra / options.spareHeight);
-      if (!isLastPiece || count === 0) return piece;
+      // A list going on to the next page spreads the room over its rows; its blank rows come last.
+      if (!isLastPiece)
+        return restack(
+          piece,
+          growRows(piece.rows, extra, (row) => row.type === "item", 0, 1.25),
+        );
+      const { count, height } = fitSpareRows(extra, options.spareHeight);
+      if (count === 0) return piece;
       const spare = piece.rows.filter((row) => row.type === "spare").length;
       const added = Array.from(
         { length: count },
@@ -66,7 +84,7 @@ function growPiece(piece: Piece, extra: number, isLastPiece: boolean, options: F
           type: "spare",
           index: spare + index,
           y: 0,
-          height: options.spareHeight,
+          height,
         }),
       );
       return restack(piece, [...piece.rows, ...added]);
