@@ -11,8 +11,17 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/fault/**"],
+          exclude: ["apps/server/test/fault/**", "apps/server/test/print/**"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Prints through the PDF route; it needs no database of its own, so it runs once, not per database.
+      {
+        test: {
+          name: "print",
+          include: ["apps/server/test/print/**/*.test.ts"],
+          testTimeout: 240_000,
           hookTimeout: 60_000,
         },
       },

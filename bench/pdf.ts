@@ -76,7 +76,7 @@ const burstErrors = burst
 // The floor: the very HTML the route prints (styles, fonts and images already inline), set straight into a bare
 // Chromium page and printed, with nothing of ours around it.
 const { createPrintPage } = await import("../apps/server/src/modules/pdf/print-page.ts");
-const html = await createPrintPage(app, ORIGIN).html(doc, "a4");
+const html = await createPrintPage(app, ORIGIN).html(doc, { format: "a4", orientation: "portrait" });
 const browser = await chromium.launch({ executablePath: config.pdf.chromiumPath, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ javaScriptEnabled: false });
 await page.route("**/*", (route) =>

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawMissingTemplatePreviews } from "../src/modules/templates/template-previews.ts";
 import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
-import { apiClient, createTestApp, dbKind, failure, registerUser, type TestApp } from "./helpers.ts";
+import {
+  apiClient,
+  browserHeaders,
+  createTestApp,
+  dbKind,
+  failure,
+  registerUser,
+  type TestApp,
+} from "./helpers.ts";
 import { inspectPdf, squash } from "./support/pdf-tools.ts";
 
 const POINTS = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
@@ -174,6 +182,30 @@ describe(`POST /api/pdf (${dbKind})`, () => {
       `attachment; filename="cafe-notes-2026.pdf"; filename*=UTF-8''${encodeURIComponent("Café notes 2026!.pdf")}`,
     );
     expect(Math.round(inspectPdf(response.bytes).sizes[0]?.height ?? 0)).toBe(792);
+  });
+
+  it("turns the pages to landscape when asked, or when the document says so, and titles the PDF", async () => {
+    const doc = createPreset("habit-tracker", { start: "2026-03-01" });
+    const asked = await apiClient(t.app).requestRaw("POST /api/pdf", {
+      body: { data: doc, orientation: "landscape" },
+    });
+    const turned = inspectPdf(Buffer.from(await asked.arrayBuffer()));
+    expect(turned.sizes.map((size) => [Math.round(size.width), Math.round(size.height)])).toEqual(
+      turned.sizes.map(() => [842, 595]),
+    );
+    const stored = inspectPdf((await pdf({ ...doc, pageFormat: "letter", orientation: "landscape" })).bytes);
+    expect(Math.round(stored.sizes[0]?.width ?? 0)).toBe(792);
+    const info = execFileSync("pdfinfo", [stored.file], { encoding: "utf8" });
+    expect(info).toMatch(/^Title:\s+Habit Tracker$/m);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    // An orientation the typed client cannot send.
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/pdf",
+      headers: browserHeaders(),
+      payload: JSON.stringify({ data: doc, orientation: "sideways" }),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("keeps markup inert and never fetches a URL the document names", async () => {

@@ -58,6 +58,9 @@ export type { IdKind } from "./ids.ts";
 export { peekNextId } from "./ids.ts";
 export type { HeaderStyleInfo, LayoutInfo } from "./layouts.ts";
 export { getLayout, HEADER_STYLES, LAYOUTS } from "./layouts.ts";
+export { breakLines, countLines } from "./measure/break-lines.ts";
+export type { TextStyle } from "./measure/font-face.ts";
+export { measureText } from "./measure/measure-text.ts";
 export { createChecklist, DEFAULT_TITLE } from "./model/create-checklist.ts";
 export type { LayoutNote } from "./model/layout-note.ts";
 export { getLayoutNote } from "./model/layout-note.ts";
@@ -121,6 +124,8 @@ export type { SetItemOptionsInput } from "./operations/set-item-options.ts";
 export { setItemOptions } from "./operations/set-item-options.ts";
 export type { SetLayoutInput } from "./operations/set-layout.ts";
 export { setLayout } from "./operations/set-layout.ts";
+export type { SetOrientationInput } from "./operations/set-orientation.ts";
+export { setOrientation } from "./operations/set-orientation.ts";
 export type { SetPageFormatInput } from "./operations/set-page-format.ts";
 export { setPageFormat } from "./operations/set-page-format.ts";
 export type { SetPaletteInput } from "./operations/set-palette.ts";
@@ -140,39 +145,62 @@ export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
 export type { ToggleItemInput } from "./operations/toggle-item.ts";
 export { toggleItem } from "./operations/toggle-item.ts";
 export {
-  AVERAGE_GLYPH_WIDTH,
   BLOCK_GAP,
+  CALENDAR_CELL_PADDING,
+  CALENDAR_CELL_PADDING_X,
+  CALENDAR_DATE_LINE,
   CALENDAR_ROW_HEIGHTS,
   COLUMN_GAP,
   DAY_COLUMNS_HEIGHT,
   FIELD_LABEL_HEIGHT,
+  FOOTER_FONT_SIZE,
   FOOTER_GAP,
   FOOTER_HEIGHT,
+  FOOTER_LINE_HEIGHT,
+  getPageSize,
+  getPrintScale,
   HEADER_GAP,
   HEADER_PADDING,
   HEADING_HEIGHT,
   HEADLINE_FONT_SIZE,
   HEADLINE_LINE_HEIGHT,
+  HEADLINE_WRAPPED_LINE_HEIGHT,
   ICON_LABEL_MAX_WIDTH,
   ICON_LABEL_MIN_WIDTH,
-  ICON_LABEL_SHARE,
   ICON_ROW_HEIGHT,
   ITEM_FONT,
   ITEM_MARKER_WIDTH,
-  ITEM_MAX_LINES,
   ITEM_ROW_PADDING,
+  LEGEND_ENTRY_GAP,
   LEGEND_HEIGHT,
+  LEGEND_INNER_GAP,
+  LEGEND_SWATCH,
+  MIN_LANDSCAPE_CELL_MM,
   MIN_ROWS_AT_BREAK,
+  MIN_SUB_TICK_MM,
+  MIN_TICK_MM,
   PAGE_MARGIN,
   PAGE_SIZES,
+  PAPER_MM,
+  PX_PER_MM,
+  RUNNING_HEAD_FONT_SIZE,
+  RUNNING_HEAD_HEIGHT,
+  SPARE_ROWS,
   SUB_ITEM_INDENT,
+  SUB_TICK_SIZE,
   TEXT_HEADER_HEIGHT,
+  TICK_SIZE,
+  TITLE_LINE_FACTOR,
   TITLE_LINE_HEIGHT,
+  TYPE_SCALE,
+  toPrintedMm,
   WEEKDAYS_HEIGHT,
   WRITING_LINE_HEIGHT,
 } from "./pagination/geometry.ts";
-export { getItemRowMetrics } from "./pagination/item-metrics.ts";
-export { getContentBox, getTitleFontSize } from "./pagination/page-frame.ts";
+export { getItemPaddingTop, getItemRowMetrics, getItemTextWidth } from "./pagination/item-metrics.ts";
+export type { PrintedMark } from "./pagination/mark-sizes.ts";
+export { listPrintedMarks } from "./pagination/mark-sizes.ts";
+export { fitTitle, getContentBox } from "./pagination/page-frame.ts";
 export { paginate } from "./pagination/paginate.ts";
 export type {
   Box,
@@ -183,7 +211,11 @@ export type {
   Pagination,
   Piece,
   PieceRow,
+  RunningHead,
 } from "./pagination/pagination-types.ts";
+export { getLeastRowHeight } from "./pagination/row-room.ts";
+export { ANSWER_PADDING_X, getAnswerLines } from "./pagination/text-fields.ts";
+export { getTextStyle } from "./pagination/text-styles.ts";
 export type { Palette } from "./palettes.ts";
 export { DEFAULT_COLORS, findPalette, getContrastRatio, PALETTES } from "./palettes.ts";
 export type {
@@ -251,9 +283,10 @@ export type {
   ItemFontSize,
   ItemOptions,
   LayoutId,
+  Orientation,
   PageFormat,
 } from "./schema/checklist-schema.ts";
-export { CHECKLIST_VERSION, ChecklistSchema } from "./schema/checklist-schema.ts";
+export { CHECKLIST_VERSION, ChecklistSchema, ORIENTATIONS } from "./schema/checklist-schema.ts";
 export type { ColorRole, Colors, Design, PrintMode } from "./schema/design-schema.ts";
 export { ColorsSchema, DesignSchema, PRINT_MODES } from "./schema/design-schema.ts";
 export type { Item } from "./schema/item-schema.ts";
@@ -274,5 +307,5 @@ export { toPlainText } from "./text/to-plain-text.ts";
 export type { CalendarCell } from "./view/calendar-cells.ts";
 export { getCalendarCells } from "./view/calendar-cells.ts";
 export { getCalendarWeekNumbers } from "./view/calendar-week-numbers.ts";
-export type { IconFieldDay } from "./view/icon-field-days.ts";
+export type { IconFieldColumns, IconFieldDay } from "./view/icon-field-days.ts";
 export { getIconFieldDays, measureIconFieldColumns } from "./view/icon-field-days.ts";

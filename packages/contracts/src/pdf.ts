@@ -1,16 +1,18 @@
-import { PRINT_MODES } from "@listful/checklist";
+import { ORIENTATIONS, PRINT_MODES } from "@listful/checklist";
 import { z } from "zod";
 import { ChecklistDataInputSchema } from "./document.ts";
 
 export const PAGE_FORMATS = ["a4", "letter"] as const;
 
 /**
- * POST /api/pdf: any document (guests too); `format` overrides the document's own page format, `mode` its
- * print mode (in colour, or ink-friendly: no filled areas, dark lines, black text).
+ * POST /api/pdf: any document (guests too); `format` and `orientation` override the document's own
+ * page format and orientation, `mode` its print mode (in colour, or ink-friendly: no filled areas, dark
+ * lines, black text).
  */
 export const PdfBodySchema = z.strictObject({
   data: ChecklistDataInputSchema,
   format: z.enum(PAGE_FORMATS).optional(),
+  orientation: z.enum(ORIENTATIONS).optional(),
   mode: z.enum(PRINT_MODES, { error: `Expected one of: ${PRINT_MODES.join(", ")}` }).optional(),
 });
 

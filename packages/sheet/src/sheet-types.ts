@@ -1,4 +1,4 @@
-import type { Checklist, PageFormat, RowLimit } from "@listful/checklist";
+import type { Checklist, Orientation, PageFormat, RowLimit } from "@listful/checklist";
 
 /**
  * How a sheet behaves: `edit` (inline text inputs for the editor), `view` (read-only), `check-off`
@@ -19,6 +19,8 @@ export type SheetProps = {
   readonly mode: SheetMode;
   /** Paper size to draw; the document's own pageFormat when left out. */
   readonly format?: PageFormat;
+  /** Portrait or landscape; the document's own orientation when left out. */
+  readonly orientation?: Orientation;
   /**
    * The background image, resolved by the app from `doc.design.backgroundId` (e.g.
    * `/media/backgrounds/floral.svg`). Drawn only when `doc.design.showBackground` is true.

@@ -14,9 +14,13 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  * preview, the view and check-off pages and the PDF show the same pages. See README.md.
  */
 export function Sheet(props: SheetProps): ReactElement {
-  const { doc, mode, format, backgroundUrl, scale = 1, dispatch, onRowLimit } = props;
+  const { doc, mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit } = props;
   const pageFormat = format ?? doc.pageFormat;
-  const pagination = useMemo(() => paginate(doc, pageFormat), [doc, pageFormat]);
+  const pageOrientation = orientation ?? doc.orientation;
+  const pagination = useMemo(
+    () => paginate(doc, pageFormat, pageOrientation),
+    [doc, pageFormat, pageOrientation],
+  );
   const metrics = useStableValue(pagination.itemRow, isShallowEqual);
   const blocks = useMemo(() => new Map(doc.blocks.map((block) => [block.id, block])), [doc.blocks]);
   const { colors, printMode, fonts } = doc.design;
@@ -60,6 +64,7 @@ export function Sheet(props: SheetProps): ReactElement {
             page={page}
             pageCount={pagination.pages.length}
             format={pageFormat}
+            orientation={pageOrientation}
             doc={doc}
             blocks={blocks}
             metrics={metrics}

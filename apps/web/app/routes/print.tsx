@@ -1,5 +1,5 @@
 import "@listful/sheet/sheet.css";
-import { type PageFormat, parseChecklist } from "@listful/checklist";
+import { checklistTitle, type Orientation, type PageFormat, parseChecklist } from "@listful/checklist";
 import { Sheet } from "@listful/sheet";
 import { data } from "react-router";
 import { backgroundUrlFor } from "../features/print/background-url.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/print";
 export const handle = { isStatic: true };
 
 export function meta() {
-  return [{ title: "Listful print" }, { name: "robots", content: "noindex" }];
+  return [{ name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,21 +21,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseChecklist((body as { data?: unknown } | null)?.data);
   if (!parsed.ok) throw data(parsed.error.message, { status: 400 });
   const doc = parsed.checklist;
-  const format: PageFormat = new URL(request.url).searchParams.get("format") === "letter" ? "letter" : "a4";
+  const query = new URL(request.url).searchParams;
+  const format: PageFormat = query.get("format") === "letter" ? "letter" : "a4";
+  const orientation: Orientation = query.get("orientation") === "landscape" ? "landscape" : "portrait";
   const backgroundUrl = doc.design.showBackground
     ? backgroundUrlFor(doc, await context.get(requestContext).api.request("GET /api/backgrounds"))
     : undefined;
-  return { doc, format, backgroundUrl };
+  return { doc, format, orientation, backgroundUrl };
 }
 
 export default function Print({ actionData }: Route.ComponentProps) {
   if (!actionData) return null;
   return (
-    <Sheet
-      doc={actionData.doc}
-      mode="print"
-      format={actionData.format}
-      {...(actionData.backgroundUrl ? { backgroundUrl: actionData.backgroundUrl } : {})}
-    />
+    <>
+      {/* Chromium makes the page's title the PDF's Title; the document comes with the POST, so not meta(). */}
+      <title>{checklistTitle(actionData.doc)}</title>
+      <Sheet
+        doc={actionData.doc}
+        mode="print"
+        format={actionData.format}
+        orientation={actionData.orientation}
+        {...(actionData.backgroundUrl ? { backgroundUrl: actionData.backgroundUrl } : {})}
+      />
+    </>
   );
 }

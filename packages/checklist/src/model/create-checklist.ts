@@ -18,6 +18,7 @@ export function createChecklist(): Checklist {
     version: CHECKLIST_VERSION,
     nextId: 3,
     pageFormat: "a4",
+    orientation: "portrait",
     locale: DEFAULT_LOCALE,
     weekStart: "monday",
     timeframe: null,

@@ -1,16 +1,50 @@
 import type { CalendarSize } from "../schema/calendar-schema.ts";
-import type { HeaderStyle, ItemFontSize, PageFormat } from "../schema/checklist-schema.ts";
+import type { HeaderStyle, ItemFontSize, Orientation, PageFormat } from "../schema/checklist-schema.ts";
 
-// All sizes are CSS pixels at 96 dpi. The renderer draws every box at exactly these sizes (fixed
-// heights, overflow hidden, text clamped), so the editor, the view and the PDF agree by construction.
+// All sizes are CSS pixels at 96 dpi (3.78 px to the millimetre). The renderer draws every box at
+// exactly these sizes, and pagination measures every text against the fonts' width tables, so the
+// editor, the view and the PDF agree by construction and no text is ever cut.
 
-/** SPEC: the page preview is 797x1127 (A4-like portrait); US Letter is 8.5x11 in. */
+/** SPEC: the page preview is 797x1127 (A4-like portrait); US Letter is 8.5x11 in. Portrait sizes. */
 export const PAGE_SIZES: Readonly<Record<PageFormat, { readonly width: number; readonly height: number }>> = {
   a4: { width: 797, height: 1127 },
   letter: { width: 816, height: 1056 },
 };
 
-/** Blank space on every side of the page; the content box is the page minus this margin. */
+/** The page box of a format turned to an orientation. */
+export function getPageSize(
+  format: PageFormat,
+  orientation: Orientation = "portrait",
+): { readonly width: number; readonly height: number } {
+  const size = PAGE_SIZES[format];
+  return orientation === "landscape" ? { width: size.height, height: size.width } : size;
+}
+
+export const PX_PER_MM = 96 / 25.4;
+
+/** The paper of each format in millimetres, portrait. */
+export const PAPER_MM: Readonly<Record<PageFormat, { readonly width: number; readonly height: number }>> = {
+  a4: { width: 210, height: 297 },
+  letter: { width: 215.9, height: 279.4 },
+};
+
+/**
+ * How much a page box is scaled to fill its paper when printed, in either orientation. SPEC's A4 page
+ * is 797x1127 px, a little larger than 210x297 mm (793.7x1122.5 px), so it prints at 99.6%; Letter's
+ * box is the paper.
+ */
+export function getPrintScale(format: PageFormat): number {
+  const page = PAGE_SIZES[format];
+  const paper = PAPER_MM[format];
+  return Math.min(1, (paper.width * PX_PER_MM) / page.width, (paper.height * PX_PER_MM) / page.height);
+}
+
+/** A length on the page box in millimetres on paper. */
+export function toPrintedMm(px: number, format: PageFormat): number {
+  return (px * getPrintScale(format)) / PX_PER_MM;
+}
+
+/** Blank space on every side of the page (10.6 mm); the content box is the page minus this margin. */
 export const PAGE_MARGIN = 40;
 
 /** Space between the two columns of layout 2. */
@@ -22,10 +56,16 @@ export const BLOCK_GAP = 16;
 /** Space between the header (first page only) and the first piece. */
 export const HEADER_GAP = 24;
 
-/** Heights of the header's title and headline lines. */
+/** The title's font sizes, largest first: a long title steps down until it fits, then wraps. */
+export const TITLE_FONT_SIZES = [34, 28, 24, 20] as const;
+/** A title line is this much taller than its font. */
+export const TITLE_LINE_FACTOR = 1.3;
+/** The one-line title box (a 34px title); a smaller or wrapped title is centred in at least this. */
 export const TITLE_LINE_HEIGHT = 48;
 export const HEADLINE_LINE_HEIGHT = 24;
 export const HEADLINE_FONT_SIZE = 14;
+/** A headline that wraps sets its lines this far apart. */
+export const HEADLINE_WRAPPED_LINE_HEIGHT = 20;
 
 /**
  * Vertical padding inside each header style's box (band, frame or rule). Style 4 puts title and
@@ -44,21 +84,61 @@ export const HEADER_PADDING: Readonly<
 /** The footer line at the bottom of the content box of every page, and the space above it. */
 export const FOOTER_HEIGHT = 20;
 export const FOOTER_GAP = 8;
+export const FOOTER_FONT_SIZE = 11;
+export const FOOTER_LINE_HEIGHT = 16;
 
-/** Block rows. */
-export const HEADING_HEIGHT = 32;
-export const TEXT_HEADER_HEIGHT = 40;
-export const FIELD_LABEL_HEIGHT = 24;
+/** The running head of every page after the first: the title, small, and "page 2 of 3". */
+export const RUNNING_HEAD_HEIGHT = 20;
+export const RUNNING_HEAD_GAP = 16;
+export const RUNNING_HEAD_FONT_SIZE = 11;
+
+/**
+ * The type scale: every text on a sheet is one of these (CSS px; 10 px is 7.5 pt, nothing smaller).
+ * Section titles (text headers and list and tracker titles) share one style, field labels another.
+ */
+export const TYPE_SCALE = {
+  heading: { size: 17, lineHeight: 24, weight: 700 },
+  label: { size: 14, lineHeight: 18, weight: 700 },
+  rowLabel: { size: 12.5, lineHeight: 16, weight: 400 },
+  cellTitle: { size: 12.5, lineHeight: 15, weight: 400 },
+  legend: { size: 12, lineHeight: 18, weight: 400 },
+  caption: { size: 10, lineHeight: 12, weight: 700 },
+  weekday: { size: 11, lineHeight: 14, weight: 700 },
+  answer: { size: 15, lineHeight: 32, weight: 400 },
+} as const;
+
+/** Block rows: fixed parts, and the padding around lines of text that wrap. */
+export const HEADING_PADDING = 8;
+export const HEADING_HEIGHT = TYPE_SCALE.heading.lineHeight + HEADING_PADDING;
+/** A text header is the same title on a band with this much padding. */
+export const TEXT_HEADER_PADDING = 16;
+export const TEXT_HEADER_HEIGHT = TYPE_SCALE.heading.lineHeight + TEXT_HEADER_PADDING;
+export const FIELD_LABEL_PADDING = 6;
+export const FIELD_LABEL_HEIGHT = TYPE_SCALE.label.lineHeight + FIELD_LABEL_PADDING;
 export const WRITING_LINE_HEIGHT = 32;
-export const LEGEND_HEIGHT = 28;
+export const LEGEND_PADDING = 10;
+export const LEGEND_HEIGHT = TYPE_SCALE.legend.lineHeight + LEGEND_PADDING;
+export const LEGEND_SWATCH = 14;
+export const LEGEND_ENTRY_GAP = 18;
+export const LEGEND_INNER_GAP = 6;
 export const DAY_COLUMNS_HEIGHT = 32;
+export const ICON_ROW_PADDING = 10;
 export const ICON_ROW_HEIGHT = 26;
+/** Tracker rows shrink to this when a page is tight, and grow up to the other to fill one. */
+export const ICON_ROW_MIN_HEIGHT = 24;
+export const ICON_ROW_MAX_HEIGHT = 40;
 export const WEEKDAYS_HEIGHT = 24;
 export const CALENDAR_ROW_HEIGHTS: Readonly<Record<CalendarSize, number>> = {
   small: 56,
   medium: 84,
   large: 112,
 };
+/** Inside a calendar cell: padding, the date line, then title lines (TYPE_SCALE.cellTitle). */
+export const CALENDAR_CELL_PADDING = 6;
+export const CALENDAR_CELL_PADDING_X = 7;
+export const CALENDAR_DATE_LINE = 18;
+/** A tight page may shrink calendar rows by up to this share (never below their titles). */
+export const CALENDAR_SHRINK = 0.35;
 
 /** Item rows: font size and line height per itemOptions.css.fontSize, plus fixed padding. */
 export const ITEM_FONT: Readonly<
@@ -69,19 +149,36 @@ export const ITEM_FONT: Readonly<
   large: { size: 17, lineHeight: 24 },
 };
 export const ITEM_ROW_PADDING = 12;
+/** A tight page trims up to this much of an item row's padding (the tick box still fits). */
+export const ITEM_ROW_SQUEEZE = 4;
 export const ITEM_MARKER_WIDTH = 28;
 export const SUB_ITEM_INDENT = 24;
-export const ITEM_MAX_LINES = 3;
-/**
- * Average glyph width as a share of the font size used to turn maxlength into lines. Conservative for
- * the offered fonts' lowercase text; rare wider text is clamped with an ellipsis, never overflows.
- */
-export const AVERAGE_GLYPH_WIDTH = 0.55;
 
-/** Icon field label column: a share of the piece width, within bounds. */
-export const ICON_LABEL_SHARE = 0.3;
-export const ICON_LABEL_MIN_WIDTH = 80;
-export const ICON_LABEL_MAX_WIDTH = 200;
+/**
+ * Marks to tick with a pen, as drawn (outline included): at least 4.5 mm across for items and tracker
+ * cells, 4 mm for sub-items, whatever the page's print scale (A4 prints at 99.6%).
+ */
+export const TICK_SIZE = 18;
+export const SUB_TICK_SIZE = 16;
+export const MIN_TICK_MM = 4.5;
+export const MIN_SUB_TICK_MM = 4;
+/** Tracker cells in landscape, where there is room: at least 5.5 mm wide. */
+export const MIN_LANDSCAPE_CELL_MM = 5.5;
+
+/** Icon field label column: wide enough for a habit's name on two lines, within bounds. */
+export const ICON_LABEL_MIN_WIDTH = 120;
+export const ICON_LABEL_MAX_WIDTH = 220;
+/** Day cells: wide enough for a tick mark and a pixel of air, never wider than this. */
+export const ICON_CELL_MIN_WIDTH = 19;
+export const ICON_CELL_MAX_WIDTH = 36;
+/** A tracker's mark never grows past this, however wide its cells. */
+export const ICON_MARK_MAX = 22;
 
 /** A block never breaks with fewer of its rows than this before or after the break. */
 export const MIN_ROWS_AT_BREAK = 2;
+
+/** Interactive lists of day and week planners keep this many blank rows to write in by hand. */
+export const SPARE_ROWS = 2;
+
+/** A text field shrinks to this many lines at most when that saves a page. */
+export const MIN_FIELD_LINES = 2;

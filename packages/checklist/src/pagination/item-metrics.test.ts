@@ -1,22 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { createChecklist } from "../model/create-checklist.ts";
-import { getItemRowMetrics } from "./item-metrics.ts";
+import { getItemRowMetrics, measureItemRow } from "./item-metrics.ts";
 
-describe("getItemRowMetrics", () => {
+describe("item rows", () => {
   const doc = createChecklist();
+  const metrics = getItemRowMetrics(doc);
 
-  it("gives one line for the default maxlength in one A4 column", () => {
-    expect(getItemRowMetrics(doc, 717)).toMatchObject({ lines: 1, height: 32, fontSize: 15, lineHeight: 20 });
+  it("share the item font, padding and tick sizes of the document", () => {
+    expect(metrics).toMatchObject({
+      fontSize: 15,
+      lineHeight: 20,
+      extraHeight: 12,
+      tickSize: 18,
+      subTickSize: 16,
+    });
+    expect(getItemRowMetrics({ ...doc, layout: 4 })).toMatchObject({ extraHeight: 20, isRuled: true });
   });
 
-  it("adds lines for long items and narrow columns, at most three", () => {
+  it("are as tall as their own text, whatever the longest text allowed", () => {
     const long = { ...doc, itemOptions: { ...doc.itemOptions, maxlength: 200 } };
-    expect(getItemRowMetrics(long, 717).lines).toBe(3);
-    expect(getItemRowMetrics(doc, 346.5)).toMatchObject({ lines: 2, height: 52 });
-    expect(getItemRowMetrics(long, 100).lines).toBe(3);
+    expect(measureItemRow(long, metrics, 717, { text: "Make the bed", depth: 1 })).toEqual({
+      lines: 1,
+      height: 32,
+    });
+    expect(measureItemRow(doc, metrics, 717, { text: "", depth: 1 })).toEqual({ lines: 1, height: 32 });
+    const text = "Two hours of focused work on the main task, then a walk around the park before lunch";
+    expect(measureItemRow(doc, metrics, 717, { text, depth: 1 }).lines).toBe(1);
+    expect(measureItemRow(doc, metrics, 346.5, { text, depth: 2 })).toEqual({ lines: 3, height: 72 });
+    expect(measureItemRow(doc, metrics, 717, { text: "x".repeat(200), depth: 1 }).lines).toBeGreaterThan(3);
   });
 
-  it("makes rows taller and ruled in layout 4", () => {
-    expect(getItemRowMetrics({ ...doc, layout: 4 }, 717)).toMatchObject({ height: 40, isRuled: true });
+  it("trim their padding on a tight page", () => {
+    expect(measureItemRow(doc, metrics, 717, { text: "Tidy", depth: 1 }, 1).height).toBe(28);
   });
 });

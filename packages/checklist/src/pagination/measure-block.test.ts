@@ -3,37 +3,66 @@ import { createChecklist } from "../model/create-checklist.ts";
 import { setTimeframe } from "../operations/set-timeframe.ts";
 import type { Block } from "../schema/block-schema.ts";
 import { getItemRowMetrics } from "./item-metrics.ts";
-import { measureBlock } from "./measure-block.ts";
+import { type MeasureContext, measureBlock } from "./measure-block.ts";
 
 const doc = createChecklist();
-const itemRow = getItemRowMetrics(doc, 717);
+const ctx: MeasureContext = { doc, itemRow: getItemRowMetrics(doc), width: 717, squeeze: 0, spareRows: 0 };
 const heights = (rows: readonly { height: number }[]) => rows.map((row) => row.height);
 
 describe("measureBlock", () => {
-  it("measures headers and text fields as single units", () => {
-    expect(measureBlock(doc, { kind: "text-header", id: "b1", text: "Morning" }, itemRow)).toEqual({
-      lead: [{ type: "heading", height: 40 }],
+  it("measures headers, and text fields as label and writing lines", () => {
+    expect(measureBlock(ctx, { kind: "text-header", id: "b1", text: "Morning" })).toEqual({
+      lead: [{ type: "heading", lines: 1, height: 40 }],
       repeat: [],
       rows: [],
+      breaks: [],
     });
     const field: Block = { kind: "interactive-text-field", id: "b1", label: "Notes", lines: 3, value: "" };
-    expect(heights(measureBlock(doc, field, itemRow).lead)).toEqual([24, 96]);
-    expect(heights(measureBlock(doc, { ...field, label: "" }, itemRow).lead)).toEqual([96]);
+    const measured = measureBlock(ctx, field);
+    expect(heights(measured.lead)).toEqual([24]);
+    expect(heights(measured.rows)).toEqual([32, 32, 32]);
+    expect(measured.breaks).toEqual([false, false, false]);
+    expect(measureBlock(ctx, { ...field, label: "" }).lead).toEqual([]);
   });
 
-  it("measures lists as a title and fixed item rows", () => {
-    const list: Block = {
-      kind: "list",
+  it("gives a long answer the writing lines it needs, and lets the field break between them", () => {
+    const field: Block = {
+      kind: "interactive-text-field",
       id: "b1",
-      title: "",
-      marker: "bullet",
-      items: [{ id: "i2", text: "A", isChecked: false, depth: 1 }],
+      label: "",
+      lines: 2,
+      value: "word ".repeat(400),
     };
-    expect(measureBlock(doc, list, itemRow)).toEqual({
-      lead: [],
-      repeat: [],
-      rows: [{ type: "item", itemId: "i2", index: 0, depth: 1, height: 32 }],
-    });
+    const measured = measureBlock({ ...ctx, width: 346.5 }, field);
+    expect(measured.rows.length).toBeGreaterThan(30);
+    expect(measured.breaks.every(Boolean)).toBe(true);
+  });
+
+  it("wraps a long heading or label instead of cutting it", () => {
+    const label =
+      "What went well today, what did I learn, and what would I like to do differently tomorrow morning?";
+    const field: Block = { kind: "text-field", id: "b1", label, lines: 2 };
+    expect(measureBlock({ ...ctx, width: 346.5 }, field).lead).toEqual([
+      { type: "label", lines: 2, height: 42 },
+    ]);
+  });
+
+  it("measures lists as a title and item rows, with blank rows and breaks only before a parent", () => {
+    const texts = ["A", "B", "B1", "C", "D", "E", "F", "G", "H", "I"];
+    const items = texts.map((text, index) => ({
+      id: `i${index + 2}`,
+      text,
+      isChecked: false,
+      depth: text === "B1" ? (2 as const) : (1 as const),
+    }));
+    const list: Block = { kind: "interactive-list", id: "b1", title: "", marker: "square", items };
+    const measured = measureBlock({ ...ctx, spareRows: 2 }, list);
+    expect(measured.lead).toEqual([]);
+    expect(measured.rows.map((row) => row.type)).toEqual([...texts.map(() => "item"), "spare", "spare"]);
+    const breaks = [false, false, false, true, true, true, true, true, true, false, false, false];
+    expect(measured.breaks).toEqual(breaks);
+    // A short list (a day of a planner) is never split.
+    expect(measureBlock(ctx, { ...list, items: items.slice(0, 7) }).breaks.some(Boolean)).toBe(false);
   });
 
   it("repeats the day columns of icon fields and the weekdays of a month view", () => {
@@ -46,16 +75,17 @@ describe("measureBlock", () => {
       legend: [{ symbol: "★", label: "Great", color: "F2B233" }],
       rows: [{ id: "r2", text: "Morning", cells: [0, 1] }],
     };
-    const measured = measureBlock(doc, field, itemRow);
+    const measured = measureBlock(ctx, field);
     expect(measured.lead.map((row) => row.type)).toEqual(["heading", "legend", "day-columns"]);
     expect(measured.repeat.map((row) => row.type)).toEqual(["day-columns"]);
     expect(heights(measured.rows)).toEqual([26]);
 
     const march = setTimeframe(doc, { timeframe: { start: "2025-03-01", unit: "month", count: 1 } });
-    const calendar = measureBlock(march, { kind: "calendar", id: "b1" }, itemRow);
+    const calendar = measureBlock({ ...ctx, doc: march }, { kind: "calendar", id: "b1" });
     expect(calendar.repeat).toEqual([{ type: "weekdays", height: 24 }]);
     expect(heights(calendar.rows)).toEqual([112, 112, 112, 112, 112, 112]);
-    const undated = measureBlock(doc, { kind: "calendar", id: "b1" }, itemRow);
+    expect(calendar.breaks).toEqual([false, false, false, true, false, false]);
+    const undated = measureBlock(ctx, { kind: "calendar", id: "b1" });
     expect(undated.lead).toEqual([]);
     expect(undated.rows).toHaveLength(1);
   });

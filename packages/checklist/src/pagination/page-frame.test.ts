@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { createChecklist } from "../model/create-checklist.ts";
-import { getContentBox, getFlowBox, getTitleFontSize, layoutFooterBox, layoutHeader } from "./page-frame.ts";
+import { getPageSize } from "./geometry.ts";
+import { fitTitle, getContentBox, getFlowBox, layoutFooter, layoutHeader } from "./page-frame.ts";
 
 describe("page frame", () => {
   const doc = createChecklist();
-  const a4 = getContentBox("a4");
+  const a4 = getContentBox(getPageSize("a4"));
 
-  it("keeps a 40px margin on every side", () => {
+  it("keeps a 40px margin on every side, in both orientations", () => {
     expect(a4).toEqual({ x: 40, y: 40, width: 717, height: 1047 });
-    expect(getContentBox("letter")).toEqual({ x: 40, y: 40, width: 736, height: 976 });
+    expect(getContentBox(getPageSize("letter"))).toEqual({ x: 40, y: 40, width: 736, height: 976 });
+    expect(getContentBox(getPageSize("a4", "landscape"))).toEqual({ x: 40, y: 40, width: 1047, height: 717 });
   });
 
   it("sizes the header by style and what it shows", () => {
     expect(layoutHeader(doc, a4)?.box.height).toBe(48);
-    const both = { ...doc, header: { style: 3, showTitle: true, showHeadline: true } } as const;
+    const both = {
+      ...doc,
+      headline: "March 2026",
+      header: { style: 3, showTitle: true, showHeadline: true },
+    } as const;
     const banner = layoutHeader(both, a4);
     expect(banner?.box.height).toBe(20 + 48 + 24 + 20);
     expect(banner?.title).toEqual({ x: 40, y: 60, width: 717, height: 48 });
@@ -26,17 +32,40 @@ describe("page frame", () => {
     ).toBeNull();
   });
 
+  it("wraps a long title and headline instead of cutting them, and stacks a compact header they overfill", () => {
+    const long = {
+      ...doc,
+      title: { ...doc.title, text: "W".repeat(60) },
+      headline: "A headline of ninety characters that runs on and on, well past the half of the page width",
+      header: { style: 4, showTitle: true, showHeadline: true },
+    } as const;
+    const header = layoutHeader(long, a4);
+    expect(header?.isStacked).toBe(true);
+    expect(header?.titleLines).toBeGreaterThan(1);
+    expect(header?.title?.height).toBeGreaterThan(48);
+    expect(header?.headline?.y).toBe((header?.title?.y ?? 0) + (header?.title?.height ?? 0));
+  });
+
   it("reserves the footer at the bottom and flows between header and footer", () => {
     const footed = { ...doc, footer: { isVisible: true, text: "", showPageNumbers: true } };
-    const footer = layoutFooterBox(footed, a4);
-    expect(footer).toEqual({ x: 40, y: 1067, width: 717, height: 20 });
-    expect(getFlowBox(a4, layoutHeader(doc, a4), footer)).toEqual({ x: 40, y: 112, width: 717, height: 947 });
+    const footer = layoutFooter(footed, a4);
+    expect(footer).toEqual({ box: { x: 40, y: 1067, width: 717, height: 20 }, lines: 1 });
+    expect(getFlowBox(a4, layoutHeader(doc, a4)?.box ?? null, footer?.box ?? null)).toEqual({
+      x: 40,
+      y: 112,
+      width: 717,
+      height: 947,
+    });
     expect(getFlowBox(a4, null, null)).toEqual(a4);
   });
 
-  it("shrinks long titles to stay on one line", () => {
-    expect(getTitleFontSize("My Title")).toBe(34);
-    expect(getTitleFontSize("x".repeat(30))).toBe(28);
-    expect(getTitleFontSize("x".repeat(60))).toBe(22);
+  it("sets a title as large as fits one line, smaller for longer titles", () => {
+    expect(fitTitle(doc, 717)).toEqual({ fontSize: 34, lines: 1, height: 48 });
+    expect(
+      fitTitle(
+        { ...doc, title: { ...doc.title, text: "Things to do before the summer holidays start" } },
+        717,
+      ).fontSize,
+    ).toBeLessThan(34);
   });
 });

@@ -6,6 +6,7 @@ import { applyCommands, commandArbitrary, commandsArbitrary, startArbitrary } fr
 import { paginate } from "./paginate.ts";
 import type { Pagination } from "./pagination-types.ts";
 import { plannerOrder } from "./planner-order.ts";
+import { getLeastRowHeight } from "./row-room.ts";
 
 const EPSILON = 1e-6;
 
@@ -57,10 +58,11 @@ function checkPagination(doc: Checklist, pagination: Pagination): void {
       expect(piece.y).toBeGreaterThanOrEqual(flow.y);
       expect(piece.y + piece.height).toBeLessThanOrEqual(flow.y + flow.height);
       expect(piece.column).toBeLessThan(getLayout(doc.layout).columns);
-      // Rows tile the piece exactly.
+      // Rows tile the piece exactly, each tall enough for its text.
       let y = 0;
       for (const row of piece.rows) {
         expect(row.y).toBe(y);
+        expect(row.height).toBeGreaterThanOrEqual(getLeastRowHeight(row, pagination.itemRow));
         y += row.height;
       }
       expect(y).toBe(piece.height);

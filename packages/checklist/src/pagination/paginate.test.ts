@@ -7,7 +7,7 @@ import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { createDoc } from "../test/fixtures.ts";
 import { BLOCK_GAP, PAGE_SIZES } from "./geometry.ts";
 import { paginate } from "./paginate.ts";
-import type { Pagination } from "./pagination-types.ts";
+import type { Pagination, Piece } from "./pagination-types.ts";
 
 const tasks = (count: number, prefix = "Task"): ItemSpec[] =>
   Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
@@ -18,72 +18,87 @@ function itemIdsPerPage(pagination: Pagination): string[][] {
   );
 }
 
+const bottomOf = (pieces: readonly Piece[]) => Math.max(...pieces.map((piece) => piece.y + piece.height));
+
 describe("paginate", () => {
-  it("always gives at least one page of the requested size", () => {
+  it("always gives at least one page of the requested size and orientation", () => {
     const empty = { ...createChecklist(), blocks: [] };
     const pagination = paginate(empty);
     expect(pagination.pages).toHaveLength(1);
     expect(pagination.pages[0]).toMatchObject({ width: 797, height: 1127, pieces: [] });
     expect(paginate(empty, "letter")).toMatchObject({ width: PAGE_SIZES.letter.width, height: 1056 });
+    expect(paginate(empty, "a4", "landscape")).toMatchObject({ width: 1127, height: 797 });
+    expect(paginate({ ...empty, orientation: "landscape" }, "letter")).toMatchObject({
+      width: 1056,
+      height: 816,
+    });
   });
 
-  it("places a short list on one page under the header", () => {
+  it("places a short list under the header, its rows as tall as their text", () => {
     const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(3))]);
     const [page] = paginate(doc).pages;
     expect(page?.pieces).toHaveLength(1);
-    expect(page?.pieces[0]).toMatchObject({
-      x: 40,
-      y: 112,
-      width: 717,
-      height: 32 + 3 * 32,
-      isContinuation: false,
-    });
-    expect(page?.pieces[0]?.rows.map((row) => [row.type, row.y])).toEqual([
-      ["heading", 0],
-      ["item", 32],
-      ["item", 64],
-      ["item", 96],
+    expect(page?.pieces[0]).toMatchObject({ x: 40, y: 112, width: 717, isContinuation: false });
+    expect(page?.pieces[0]?.rows.slice(0, 4).map((row) => [row.type, row.y, row.height])).toEqual([
+      ["heading", 0, 32],
+      ["item", 32, 32],
+      ["item", 64, 32],
+      ["item", 96, 32],
     ]);
   });
 
-  it("breaks long lists between items, never inside one", () => {
-    const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(100))]);
-    const pagination = paginate(doc);
-    const perPage = itemIdsPerPage(pagination);
-    // Page 1: 975px of flow, 32px heading, 32px rows -> 29 items; later pages 1047px -> 32 items.
-    expect(perPage.map((ids) => ids.length)).toEqual([29, 32, 32, 7]);
-    expect(pagination.pages[1]?.pieces[0]).toMatchObject({ isContinuation: true, y: 40 });
+  it("fills the rest of the page with blank rows to write on", () => {
+    const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(3))]);
+    const [page] = paginate(doc).pages;
+    const rows = page?.pieces[0]?.rows ?? [];
+    expect(rows.filter((row) => row.type === "spare").length).toBeGreaterThan(20);
+    const flow = page?.flow ?? { y: 0, height: 0 };
+    expect(flow.y + flow.height - bottomOf(page?.pieces ?? [])).toBeLessThan(32);
   });
 
-  it("never leaves a lone item on either side of a break", () => {
-    const widow = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(30))]);
-    // 29 rows fit on page 1; moving one more on keeps two together on page 2.
-    expect(itemIdsPerPage(paginate(widow)).map((ids) => ids.length)).toEqual([28, 2]);
+  it("breaks long lists between items, filling every page but the last", () => {
+    const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(100))]);
+    const pagination = paginate(doc);
+    expect(itemIdsPerPage(pagination).flat()).toHaveLength(100);
+    expect(pagination.pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pagination.pages.slice(0, -1)) {
+      expect(page.flow.y + page.flow.height - bottomOf(page.pieces)).toBeLessThan(32);
+    }
+    expect(pagination.pages[1]?.pieces[0]).toMatchObject({ isContinuation: true });
+  });
+
+  it("never leaves a lone item on either side of a break, and gives the last page a fair share", () => {
+    const widow = paginate(createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(30))]));
+    const perPage = itemIdsPerPage(widow).map((ids) => ids.length);
+    expect(perPage.reduce((a, b) => a + b)).toBe(30);
+    expect(Math.min(...perPage)).toBeGreaterThanOrEqual(2);
     const short = createDoc((ids) => [
       checklistBlock(ids, "", "square", tasks(27)),
       checklistBlock(ids, "", "square", tasks(3, "Later")),
     ]);
-    // Two of the three later items would fit on page 1; the list moves on whole instead.
-    expect(paginate(short).pages.map((page) => page.pieces.map((piece) => piece.rows.length))).toEqual([
-      [27],
-      [3],
-    ]);
+    // A list of three items never breaks.
+    const later = paginate(short).pages.flatMap((page) =>
+      page.pieces.filter((piece) => piece.blockId === "b29"),
+    );
+    expect(later).toHaveLength(1);
+  });
+
+  it("gives a last page that would hold a few rows of a long list a fair share of them", () => {
+    const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(32))], {
+      pageFormat: "letter",
+    });
+    const perPage = itemIdsPerPage(paginate(doc));
+    expect(perPage.length).toBe(2);
+    expect(perPage[1]?.length).toBeGreaterThanOrEqual(6);
   });
 
   it("balances the columns of the last page in layout 2", () => {
     const doc = createDoc(
       (ids) => [1, 2, 3, 4].map((n) => checklistBlock(ids, `List ${n}`, "circle", tasks(4))),
-      {
-        layout: 2,
-      },
+      { layout: 2 },
     );
     const pieces = paginate(doc).pages[0]?.pieces ?? [];
-    expect(pieces.map((piece) => [piece.column, piece.rows.length])).toEqual([
-      [0, 5],
-      [0, 5],
-      [1, 5],
-      [1, 5],
-    ]);
+    expect(pieces.map((piece) => piece.column)).toEqual([0, 0, 1, 1]);
     const weekly = paginate(createPreset("weekly-to-do-list", { start: "2025-03-03" })).pages;
     const split = weekly.flatMap((page) => page.pieces).filter((piece) => piece.isContinuation);
     expect(split).toEqual([]);
@@ -97,9 +112,11 @@ describe("paginate", () => {
       checklistBlock(ids, "", "square", tasks(3, "Later")),
     ]);
     const pages = paginate(doc).pages;
-    expect(pages[0]?.pieces.map((piece) => piece.kind)).toEqual(["interactive-list"]);
-    expect(pages[1]?.pieces.map((piece) => piece.kind)).toEqual(["text-header", "interactive-list"]);
-    expect(pages[1]?.pieces[1]?.y).toBe(40 + 40 + BLOCK_GAP);
+    const header = pages.findIndex((page) => page.pieces.some((piece) => piece.kind === "text-header"));
+    const kinds = pages[header]?.pieces.map((piece) => piece.kind) ?? [];
+    expect(kinds.slice(kinds.indexOf("text-header"))).toEqual(["text-header", "interactive-list"]);
+    const [title, list] = pages[header]?.pieces.filter((piece) => piece.blockId !== "b1") ?? [];
+    expect(list?.y).toBe((title?.y ?? 0) + (title?.height ?? 0) + BLOCK_GAP);
   });
 
   it("flows into two columns in layout 2", () => {
@@ -135,10 +152,11 @@ describe("paginate", () => {
   it("repeats column headers on continued grids", () => {
     const doc = setTimeframe(
       createDoc(
-        (ids) => [checklistBlock(ids, "Before", "square", tasks(8)), { kind: "calendar", id: ids.next("b") }],
-        {
-          pageFormat: "letter",
-        },
+        (ids) => [
+          checklistBlock(ids, "Before", "square", tasks(15)),
+          { kind: "calendar", id: ids.next("b") },
+        ],
+        { pageFormat: "letter" },
       ),
       { timeframe: { start: "2025-03-01", unit: "month", count: 1 } },
     );
@@ -161,9 +179,12 @@ describe("paginate", () => {
     expect(pages[1]?.header).toBeNull();
   });
 
-  it.each(TEMPLATE_TYPES.map((type) => [type.slug]))("fits the %s preset on one A4 page", (slug) => {
-    const doc = createPreset(slug, { start: "2025-03-01" });
-    expect(paginate(doc, "a4").pages).toHaveLength(1);
-    expect(paginate(doc, "letter").pages).toHaveLength(1);
-  });
+  it.each(TEMPLATE_TYPES.map((type) => [type.slug]))(
+    "fits the %s preset on one A4 and one Letter page",
+    (slug) => {
+      const doc = createPreset(slug, { start: "2025-03-01" });
+      expect(paginate(doc, "a4").pages).toHaveLength(1);
+      expect(paginate(doc, "letter").pages).toHaveLength(1);
+    },
+  );
 });

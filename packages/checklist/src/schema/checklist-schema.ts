@@ -13,6 +13,8 @@ export const CHECKLIST_VERSION = 1;
 export const LayoutIdSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a layout from 1 to 5" });
 export const HeaderStyleSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a header style from 1 to 5" });
 export const PageFormatSchema = z.enum(["a4", "letter"], { error: "Expected a4 or letter" });
+export const ORIENTATIONS = ["portrait", "landscape"] as const;
+export const OrientationSchema = z.enum(ORIENTATIONS, { error: "Expected portrait or landscape" });
 
 export const HeaderSchema = z
   .strictObject({
@@ -63,6 +65,8 @@ export const ChecklistSchema = z
     /** Next free id number; ids are a kind letter plus a number (b3 block, i7 item, r2 icon row). */
     nextId: integerBetween(1, LIMITS.nextIdMax),
     pageFormat: PageFormatSchema,
+    /** Added after version 1 was stored: documents without it are portrait. */
+    orientation: OrientationSchema.default("portrait"),
     locale: LocaleSchema,
     weekStart: z.enum(["monday", "sunday"], { error: "Expected monday or sunday" }),
     /** The dates a dated sheet covers (a month for a habit tracker); null for undated sheets. */
@@ -87,5 +91,6 @@ export type Checklist = z.infer<typeof ChecklistSchema>;
 export type LayoutId = Checklist["layout"];
 export type HeaderStyle = Checklist["header"]["style"];
 export type PageFormat = Checklist["pageFormat"];
+export type Orientation = Checklist["orientation"];
 export type ItemOptions = Checklist["itemOptions"];
 export type ItemFontSize = ItemOptions["css"]["fontSize"];

@@ -22,9 +22,21 @@ describe("icon field days", () => {
     });
   });
 
-  it("splits a piece into a label column and equal day columns", () => {
-    expect(measureIconFieldColumns(717, 31)).toEqual({ labelWidth: 200, cellWidth: 517 / 31 });
-    expect(measureIconFieldColumns(346.5, 31).labelWidth).toBe(104);
-    expect(measureIconFieldColumns(200, 7).labelWidth).toBe(80);
+  it("splits a piece into a label column and day columns wide enough to tick", () => {
+    // A month on A4 portrait: cells of 19px hold an 18px mark (4.7 mm); the label keeps the rest.
+    expect(measureIconFieldColumns(717, 31)).toEqual({
+      labelWidth: 717 - 31 * 19,
+      cellWidth: 19,
+      markSize: 18,
+    });
+    // In landscape the cells widen, their marks up to 22px.
+    const wide = measureIconFieldColumns(1047, 31);
+    expect(wide).toEqual({ labelWidth: 220, cellWidth: 827 / 31, markSize: 22 });
+    // A week: cells stop widening at 36px and the label takes the room.
+    expect(measureIconFieldColumns(717, 7)).toEqual({
+      labelWidth: 717 - 7 * 36,
+      cellWidth: 36,
+      markSize: 22,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { addDays, type IsoDate } from "../calendar/iso-date.ts";
 import { formatWeekday } from "../calendar/names.ts";
-import { ICON_LABEL_MAX_WIDTH, ICON_LABEL_MIN_WIDTH, ICON_LABEL_SHARE } from "../pagination/geometry.ts";
+import {
+  ICON_CELL_MAX_WIDTH,
+  ICON_CELL_MIN_WIDTH,
+  ICON_LABEL_MAX_WIDTH,
+  ICON_LABEL_MIN_WIDTH,
+  ICON_MARK_MAX,
+} from "../pagination/geometry.ts";
 import type { IconFieldBlock } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
@@ -26,13 +32,25 @@ export function getIconFieldDays(doc: Checklist, block: IconFieldBlock): readonl
   });
 }
 
-/** Horizontal geometry of an icon field piece: the label column, then equal day columns. */
-export function measureIconFieldColumns(
-  pieceWidth: number,
-  days: number,
-): { readonly labelWidth: number; readonly cellWidth: number } {
-  const labelWidth = Math.round(
-    Math.min(ICON_LABEL_MAX_WIDTH, Math.max(ICON_LABEL_MIN_WIDTH, pieceWidth * ICON_LABEL_SHARE)),
+export type IconFieldColumns = {
+  readonly labelWidth: number;
+  readonly cellWidth: number;
+  /** The tick mark in each cell as drawn, outline included. */
+  readonly markSize: number;
+};
+
+/**
+ * Horizontal geometry of an icon field piece: the label column, then equal day columns as wide as the
+ * room allows (within bounds), so a mark is big enough to tick with a pen in every layout.
+ */
+export function measureIconFieldColumns(pieceWidth: number, days: number): IconFieldColumns {
+  let cellWidth = Math.max(
+    ICON_CELL_MIN_WIDTH,
+    Math.min(ICON_CELL_MAX_WIDTH, (pieceWidth - ICON_LABEL_MAX_WIDTH) / days),
   );
-  return { labelWidth, cellWidth: (pieceWidth - labelWidth) / days };
+  if (pieceWidth - cellWidth * days < ICON_LABEL_MIN_WIDTH) {
+    cellWidth = (pieceWidth - ICON_LABEL_MIN_WIDTH) / days;
+  }
+  const labelWidth = pieceWidth - cellWidth * days;
+  return { labelWidth, cellWidth, markSize: Math.min(ICON_MARK_MAX, Math.floor(cellWidth - 1)) };
 }

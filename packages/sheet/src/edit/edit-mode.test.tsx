@@ -127,7 +127,8 @@ describe("edit mode", () => {
     const sizes = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (
       this: HTMLElement,
     ) {
-      return this instanceof HTMLInputElement && this.value.length > 20 ? 500 : 0;
+      const isField = this instanceof HTMLInputElement || this instanceof HTMLTextAreaElement;
+      return isField && this.value.length > 20 ? 500 : 0;
     });
     try {
       setup();

@@ -19,15 +19,26 @@ const HEART =
 function Shape({ shape }: { readonly shape: TickShape }): ReactElement {
   switch (shape) {
     case "square":
-      return <rect className="ls-tick-shape" x="1.75" y="1.75" width="12.5" height="12.5" rx="3" />;
+      return <rect className="ls-tick-shape" x="0.7" y="0.7" width="14.6" height="14.6" rx="3.4" />;
     case "circle":
-      return <circle className="ls-tick-shape" cx="8" cy="8" r="6.4" />;
+      return <circle className="ls-tick-shape" cx="8" cy="8" r="7.3" />;
     case "heart":
       return <path className="ls-tick-shape" d={HEART} />;
     case "star":
       return <polygon className="ls-tick-shape" points={STAR} strokeLinejoin="round" />;
   }
 }
+
+/**
+ * Each shape's view box hugs its outline (stroke included), so `size` is the mark as drawn: what
+ * pagination promises to be at least 4.5 mm across.
+ */
+const VIEW_BOXES: Readonly<Record<TickShape, string>> = {
+  square: "0 0 16 16",
+  circle: "0 0 16 16",
+  heart: "0.8 1.7 14.4 13.1",
+  star: "0.45 0.7 15.1 14.4",
+};
 
 type TickBoxProps = {
   readonly shape: TickShape;
@@ -39,7 +50,7 @@ type TickBoxProps = {
   readonly style?: CSSProperties;
 };
 
-/** A crisp vector tick box: the shape outlined, or filled with a check mark when ticked. */
+/** A crisp vector tick box `size` px across: the shape outlined, or filled with a check mark when ticked. */
 export function TickBox({ shape, isChecked, size, fill, className, style }: TickBoxProps): ReactElement {
   const hasCheckMark = isChecked && fill === undefined && (shape === "square" || shape === "circle");
   return (
@@ -47,7 +58,7 @@ export function TickBox({ shape, isChecked, size, fill, className, style }: Tick
       className={className ? `ls-tick ${className}` : "ls-tick"}
       data-checked={isChecked || fill !== undefined ? "" : undefined}
       data-mood={fill === undefined ? undefined : ""}
-      viewBox="0 0 16 16"
+      viewBox={VIEW_BOXES[shape]}
       width={size}
       height={size}
       style={fill === undefined ? style : { ...style, ...cssVars({ "--ls-mood": fill }) }}

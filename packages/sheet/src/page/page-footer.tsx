@@ -14,7 +14,8 @@ export function PageFooter({ footer, pageIndex }: PageFooterProps): ReactElement
       <div className="ls-footer-text">
         <SheetText
           text={footer.text}
-          lines={1}
+          lines={footer.lines}
+          isMultiline
           label="Footer text"
           fieldKey={`footer:${pageIndex}`}
           maxLength={LIMITS.footerText}

@@ -1,4 +1,11 @@
-import { LIMITS, type PageHeader as PageHeaderBox, setHeadline, setTitle } from "@listful/checklist";
+import {
+  HEADLINE_WRAPPED_LINE_HEIGHT,
+  LIMITS,
+  type PageHeader as PageHeaderBox,
+  setHeadline,
+  setTitle,
+  TITLE_LINE_FACTOR,
+} from "@listful/checklist";
 import type { ReactElement } from "react";
 import { useSheet } from "../sheet-context.ts";
 import { SheetText } from "../text/sheet-text.tsx";
@@ -11,27 +18,39 @@ type PageHeaderProps = {
   readonly headline: string;
 };
 
+/** A one-line text fills its box's height; wrapped lines are set at the given line height. */
+function lineHeight(boxHeight: number, lines: number, wrapped: number): string {
+  return `${lines <= 1 ? boxHeight : wrapped}px`;
+}
+
 /**
  * The first page's header in one of five styles (data-style): 1 Centered, 2 Ruled, 3 Banner,
- * 4 Compact, 5 Framed. sheet.css draws each style's band, rule or frame inside the header box.
+ * 4 Compact, 5 Framed. sheet.css draws each style's band, rule or frame inside the header box. The
+ * title takes the font size pagination fitted it at, and wraps where even the smallest is too wide.
  */
 export function PageHeader({ header, title, headline }: PageHeaderProps): ReactElement {
   const { apply } = useSheet();
   const { box } = header;
+  const titleLine = Math.round(header.titleFontSize * TITLE_LINE_FACTOR);
   return (
     <header
       className="ls-header"
       data-style={header.style}
+      data-stacked={header.isStacked ? "" : undefined}
       style={{ ...boxStyle(box), ...cssVars({ "--ls-title-size": `${header.titleFontSize}px` }) }}
     >
       {header.title ? (
         <div
           className="ls-header-title"
-          style={{ ...boxStyle(header.title, box), lineHeight: `${header.title.height}px` }}
+          style={{
+            ...boxStyle(header.title, box),
+            lineHeight: lineHeight(header.title.height, header.titleLines, titleLine),
+          }}
         >
           <SheetText
             text={title}
-            lines={1}
+            lines={header.titleLines}
+            isMultiline
             label="Title"
             fieldKey="title"
             maxLength={LIMITS.titleText}
@@ -43,11 +62,19 @@ export function PageHeader({ header, title, headline }: PageHeaderProps): ReactE
       {header.headline ? (
         <div
           className="ls-header-headline"
-          style={{ ...boxStyle(header.headline, box), lineHeight: `${header.headline.height}px` }}
+          style={{
+            ...boxStyle(header.headline, box),
+            lineHeight: lineHeight(
+              header.headline.height,
+              header.headlineLines,
+              HEADLINE_WRAPPED_LINE_HEIGHT,
+            ),
+          }}
         >
           <SheetText
             text={headline}
-            lines={1}
+            lines={header.headlineLines}
+            isMultiline
             label="Headline"
             fieldKey="headline"
             maxLength={LIMITS.headline}

@@ -5,6 +5,7 @@ import {
   type FontFamily,
   getPrintedColors,
   getPrintedLineColor,
+  TYPE_SCALE,
 } from "@listful/checklist";
 import type { CSSProperties } from "react";
 import { cssVars } from "./css-vars.ts";
@@ -42,6 +43,11 @@ export function getPageVariables(
     "--ls-item-weight": itemWeight,
   };
   const colors = getPrintedColors(design);
+  // The type scale lives in the model, which measures text with it; the stylesheet reads it here.
+  for (const [role, type] of Object.entries(TYPE_SCALE)) {
+    vars[`--ls-${role}-size`] = `${type.size}px`;
+    vars[`--ls-${role}-line`] = `${type.lineHeight}px`;
+  }
   COLOR_ROLES.forEach((role, index) => {
     vars[`--ls-c${index + 1}`] = toCssColor(colors[role], DEFAULT_COLORS[role]);
   });

@@ -1,16 +1,26 @@
-import type { Block, Checklist, ItemRowMetrics, Page, PageFormat } from "@listful/checklist";
+import {
+  type Block,
+  type Checklist,
+  getPrintScale,
+  type ItemRowMetrics,
+  type Orientation,
+  type Page,
+  type PageFormat,
+} from "@listful/checklist";
 import type { CSSProperties, ReactElement } from "react";
 import { PieceView } from "../pieces/piece-view.tsx";
 import { cssVars } from "./css-vars.ts";
 import { PageBackground } from "./page-background.tsx";
 import { PageFooter } from "./page-footer.tsx";
 import { PageHeader } from "./page-header.tsx";
-import { getPrintZoom, PAPER_SIZES } from "./paper-sizes.ts";
+import { getPaper } from "./paper-sizes.ts";
+import { RunningHead } from "./running-head.tsx";
 
 type SheetPageProps = {
   readonly page: Page;
   readonly pageCount: number;
   readonly format: PageFormat;
+  readonly orientation: Orientation;
   readonly doc: Checklist;
   readonly blocks: ReadonlyMap<string, Block>;
   readonly metrics: ItemRowMetrics;
@@ -24,17 +34,17 @@ type SheetPageProps = {
  * fixed-size page box with everything placed where pagination says.
  */
 export function SheetPage(props: SheetPageProps): ReactElement {
-  const { page, pageCount, format, doc, blocks, metrics, variables, backgroundUrl } = props;
-  const paper = PAPER_SIZES[format];
+  const { page, pageCount, format, orientation, doc, blocks, metrics, variables, backgroundUrl } = props;
+  const paper = getPaper(format, orientation);
   const frame = cssVars({
     "--ls-page-w": `${page.width}px`,
     "--ls-page-h": `${page.height}px`,
     "--ls-paper-w": paper.width,
     "--ls-paper-h": paper.height,
-    "--ls-print-zoom": getPrintZoom(format),
+    "--ls-print-zoom": getPrintScale(format),
   });
   return (
-    <div className="ls-frame" data-format={format} style={frame}>
+    <div className="ls-frame" data-format={format} data-orientation={orientation} style={frame}>
       <section
         className="ls-page"
         aria-label={`Page ${page.index + 1} of ${pageCount}`}
@@ -45,6 +55,7 @@ export function SheetPage(props: SheetPageProps): ReactElement {
         {page.header ? (
           <PageHeader header={page.header} title={doc.title.text} headline={doc.headline} />
         ) : null}
+        {page.runningHead ? <RunningHead head={page.runningHead} /> : null}
         {page.pieces.map((piece) => {
           const block = blocks.get(piece.blockId);
           if (!block) return null;

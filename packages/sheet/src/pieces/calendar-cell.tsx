@@ -1,7 +1,11 @@
 import {
+  CALENDAR_CELL_PADDING,
+  CALENDAR_DATE_LINE,
   type CalendarCell as CalendarCellData,
   LIMITS,
   setCalendarTitle,
+  TICK_SIZE,
+  TYPE_SCALE,
   toggleCalendarCell,
 } from "@listful/checklist";
 import { memo, type ReactElement } from "react";
@@ -9,11 +13,6 @@ import { TickBox } from "../markers/tick-box.tsx";
 import { cssVars } from "../page/css-vars.ts";
 import { useSheet } from "../sheet-context.ts";
 import { SheetText } from "../text/sheet-text.tsx";
-
-/** Fixed vertical layout inside a cell: padding, the date line, then title lines. */
-const CELL_PADDING = 6;
-const DATE_LINE = 18;
-const TITLE_LINE = 15;
 
 type CalendarCellProps = {
   readonly cell: CalendarCellData;
@@ -28,7 +27,11 @@ type CalendarCellProps = {
 export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps): ReactElement {
   const { cell, height, isMonthView, name } = props;
   const { apply, isEditing, isInteractive } = useSheet();
-  const lines = Math.max(1, Math.floor((height - 2 * CELL_PADDING - DATE_LINE) / TITLE_LINE));
+  // Pagination made the row tall enough for every title in it.
+  const lines = Math.max(
+    1,
+    Math.floor((height - 2 * CALENDAR_CELL_PADDING - CALENDAR_DATE_LINE) / TYPE_SCALE.cellTitle.lineHeight),
+  );
   const fullName = cell.title === "" ? name : `${name}, ${cell.title}`;
   // A month grid is for plans: its cells show a tick only where one was made (check-off aside).
   const showsTick = cell.isChecked || !isMonthView;
@@ -40,12 +43,13 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
   };
   const toggle = () => apply((doc) => toggleCalendarCell(doc, { index: cell.index }));
   const date = <span className="ls-cal-date">{cell.dateLabel}</span>;
-  const tickBox = <TickBox shape="circle" isChecked={cell.isChecked} size={14} />;
+  const tickBox = <TickBox shape="circle" isChecked={cell.isChecked} size={TICK_SIZE} />;
   const title = (
     <SheetText
       className="ls-cal-title"
       text={cell.title}
       lines={lines}
+      isMultiline
       label={`Title of ${name}`}
       fieldKey={`cell:${cell.index}`}
       maxLength={LIMITS.calendarTitle}

@@ -11,7 +11,7 @@ type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlo
 
 /** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
 export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
-  const { labelWidth, cellWidth } = measureIconFieldColumns(piece.width, block.days);
+  const { labelWidth, cellWidth, markSize } = measureIconFieldColumns(piece.width, block.days);
   const days = useStableList(getIconDays(doc, block));
   return (
     <>
@@ -23,6 +23,7 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 key="heading"
                 blockId={block.id}
                 title={block.title}
+                lines={row.lines}
                 top={row.y}
                 height={row.height}
               />
@@ -61,6 +62,8 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 legend={block.legend}
                 labelWidth={labelWidth}
                 cellWidth={cellWidth}
+                markSize={markSize}
+                lines={row.lines}
                 top={row.y}
                 height={row.height}
               />

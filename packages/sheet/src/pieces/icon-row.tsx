@@ -16,22 +16,26 @@ type IconRowProps = {
   readonly legend: readonly LegendEntry[];
   readonly labelWidth: number;
   readonly cellWidth: number;
+  /** The tick mark in each cell, as drawn. */
+  readonly markSize: number;
+  /** The lines pagination measured the label to wrap to. */
+  readonly lines: number;
   readonly top: number;
   readonly height: number;
 };
 
 /** A habit (or time of day) and its cells, one per day column. */
 export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement {
-  const { blockId, row, days, icon, legend, labelWidth, cellWidth, top, height } = props;
+  const { blockId, row, days, icon, legend, labelWidth, cellWidth, markSize, lines, top, height } = props;
   const actions = useSheet();
-  const size = Math.max(8, Math.min(14, Math.floor(cellWidth - 4), height - 10));
   const name = row.text === "" ? "Row" : row.text;
   return (
     <div className="ls-row ls-icon-row" style={{ top, height }}>
       <div className="ls-icon-label" style={{ width: labelWidth }}>
         <SheetText
           text={row.text}
-          lines={1}
+          lines={lines}
+          isMultiline
           label={`${name}, row label`}
           fieldKey={itemFieldKey(row.id)}
           maxLength={LIMITS.iconRowText}
@@ -55,7 +59,7 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
             value={row.cells[index] ?? 0}
             icon={icon}
             legend={legend}
-            size={size}
+            size={markSize}
             isWeekend={day.isWeekend}
             isWeekStart={day.isWeekStart}
             name={`${name}, ${day.name}`}

@@ -10,11 +10,17 @@ export type PieceViewProps = {
 function rowKey(row: PieceRow): string {
   switch (row.type) {
     case "item":
-      return `${row.y}:${row.height}:${row.itemId}:${row.index}:${row.depth}`;
+      return `${row.y}:${row.height}:${row.itemId}:${row.index}:${row.depth}:${row.lines}`;
     case "icon-row":
-      return `${row.y}:${row.height}:${row.rowId}:${row.index}`;
+      return `${row.y}:${row.height}:${row.rowId}:${row.index}:${row.lines}`;
     case "lines":
-      return `${row.y}:${row.height}:lines:${row.count}`;
+      return `${row.y}:${row.height}:lines:${row.from}:${row.count}`;
+    case "heading":
+    case "label":
+    case "legend":
+      return `${row.y}:${row.height}:${row.type}:${row.lines}`;
+    case "spare":
+      return `${row.y}:${row.height}:spare:${row.index}`;
     case "calendar-row":
       return `${row.y}:${row.height}:cal:${row.index}:${row.cells.join(",")}`;
     default:
@@ -52,6 +58,9 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
     case "list":
     case "interactive-list":
       return previous.itemOptions.maxlength === next.itemOptions.maxlength;
+    case "interactive-text-field":
+      // A printed answer is drawn in the body font's line breaks.
+      return previous.design.fonts === next.design.fonts;
     default:
       return true;
   }

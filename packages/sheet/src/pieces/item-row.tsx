@@ -1,4 +1,4 @@
-import { editItem, type Item, type ItemRowMetrics, toggleItem } from "@listful/checklist";
+import { editItem, getItemPaddingTop, type Item, type ItemRowMetrics, toggleItem } from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
 import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
@@ -16,6 +16,8 @@ export type ItemRowProps = {
   readonly ordinal: string;
   readonly top: number;
   readonly height: number;
+  /** The lines pagination measured the text to wrap to; the row is as tall as they are. */
+  readonly lines: number;
   readonly metrics: ItemRowMetrics;
   readonly maxLength: number;
   /** Accessible name of the row's controls, e.g. "Morning, item 3". */
@@ -41,12 +43,13 @@ function ItemText({ text, lines }: { readonly text: string; readonly lines: numb
  * to the row's lines. Memoised: typing in one item re-renders that row only.
  */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement {
-  const { blockId, marker, item, ordinal, top, height, metrics, maxLength, label } = props;
+  const { blockId, marker, item, ordinal, top, height, lines, metrics, maxLength, label } = props;
   const actions = useSheet();
   const { apply, isEditing, isInteractive } = actions;
   const isTickable = isTickShape(marker);
   const indent = item.depth === 2 ? metrics.subItemIndent : 0;
   const textX = indent + metrics.markerWidth;
+  const paddingTop = getItemPaddingTop(metrics, height, lines);
   const rowProps = {
     "data-depth": item.depth,
     "data-checked": isTickable && item.isChecked ? "" : undefined,
@@ -54,21 +57,25 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
     style: {
       top,
       height,
-      paddingTop: metrics.paddingTop,
+      paddingTop,
       paddingLeft: textX,
       fontSize: metrics.fontSize,
       lineHeight: `${metrics.lineHeight}px`,
-      ...cssVars({ "--ls-text-x": `${textX}px`, "--ls-text-h": `${metrics.lines * metrics.lineHeight}px` }),
+      ...cssVars({ "--ls-text-x": `${textX}px`, "--ls-text-h": `${lines * metrics.lineHeight}px` }),
     },
   };
   const markerStyle = {
     left: indent,
-    top: metrics.paddingTop,
+    top: paddingTop,
     width: metrics.markerWidth,
     height: metrics.lineHeight,
   };
   const shape = isTickable ? (
-    <TickBox shape={marker} isChecked={item.isChecked} size={item.depth === 2 ? 14 : 16} />
+    <TickBox
+      shape={marker}
+      isChecked={item.isChecked}
+      size={item.depth === 2 ? metrics.subTickSize : metrics.tickSize}
+    />
   ) : (
     <ListMarker marker={marker} depth={item.depth} ordinal={ordinal} />
   );
@@ -95,7 +102,8 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
         {item.text === "" ? <span className="ls-blank-line" /> : null}
         <EditableText
           text={item.text}
-          lines={metrics.lines}
+          lines={lines}
+          isMultiline
           label={label}
           fieldKey={itemFieldKey(item.id)}
           maxLength={maxLength}
@@ -120,7 +128,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
           />
           {shape}
         </span>
-        <ItemText text={item.text} lines={metrics.lines} />
+        <ItemText text={item.text} lines={lines} />
       </label>
     );
   }
@@ -129,7 +137,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
       <span className="ls-marker" style={markerStyle}>
         {shape}
       </span>
-      <ItemText text={item.text} lines={metrics.lines} />
+      <ItemText text={item.text} lines={lines} />
     </div>
   );
 });

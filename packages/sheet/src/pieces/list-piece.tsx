@@ -3,6 +3,7 @@ import { type ReactElement, useMemo } from "react";
 import { BlockHeading } from "./block-heading.tsx";
 import { ItemRow } from "./item-row.tsx";
 import { getListOrdinals } from "./list-ordinals.ts";
+import { SpareRow } from "./spare-row.tsx";
 
 type ListPieceProps = {
   readonly piece: Piece;
@@ -24,8 +25,20 @@ export function ListPiece({ piece, block, metrics, maxLength }: ListPieceProps):
               key="heading"
               blockId={block.id}
               title={block.title}
+              lines={row.lines}
               top={row.y}
               height={row.height}
+            />
+          );
+        }
+        if (row.type === "spare") {
+          return (
+            <SpareRow
+              key={`spare-${row.index}`}
+              shape={block.kind === "interactive-list" ? block.marker : null}
+              top={row.y}
+              height={row.height}
+              metrics={metrics}
             />
           );
         }
@@ -41,6 +54,7 @@ export function ListPiece({ piece, block, metrics, maxLength }: ListPieceProps):
             ordinal={ordinals.get(item.id) ?? ""}
             top={row.y}
             height={row.height}
+            lines={row.lines}
             metrics={metrics}
             maxLength={maxLength}
             label={`${name}, item ${row.index + 1}`}

@@ -16,7 +16,7 @@ function PieceContent({ piece, block, doc, metrics }: PieceViewProps): ReactElem
       );
     case "text-field":
     case "interactive-text-field":
-      return <TextFieldPiece piece={piece} block={block} />;
+      return <TextFieldPiece piece={piece} block={block} doc={doc} />;
     case "text-header":
       return <TextHeaderPiece piece={piece} block={block} />;
     case "icon-field":

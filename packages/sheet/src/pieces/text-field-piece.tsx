@@ -1,4 +1,5 @@
 import {
+  type Checklist,
   editBlock,
   type InteractiveTextFieldBlock,
   LIMITS,
@@ -14,10 +15,11 @@ import { WritingLines } from "./writing-lines.tsx";
 type TextFieldPieceProps = {
   readonly piece: Piece;
   readonly block: TextFieldBlock | InteractiveTextFieldBlock;
+  readonly doc: Checklist;
 };
 
 /** A prompt over writing lines (text field), or the same with an answer typed online (interactive). */
-export function TextFieldPiece({ piece, block }: TextFieldPieceProps): ReactElement {
+export function TextFieldPiece({ piece, block, doc }: TextFieldPieceProps): ReactElement {
   const { apply } = useSheet();
   return (
     <>
@@ -27,7 +29,8 @@ export function TextFieldPiece({ piece, block }: TextFieldPieceProps): ReactElem
             <div key="label" className="ls-row ls-field-label" style={rowStyle(row)}>
               <SheetText
                 text={block.label}
-                lines={1}
+                lines={row.lines}
+                isMultiline
                 label="Field label"
                 fieldKey={`title:${block.id}`}
                 maxLength={LIMITS.fieldLabel}
@@ -42,8 +45,11 @@ export function TextFieldPiece({ piece, block }: TextFieldPieceProps): ReactElem
         return (
           <WritingLines
             key="lines"
+            doc={doc}
             blockId={block.id}
+            from={row.from}
             count={row.count}
+            width={piece.width}
             top={row.y}
             height={row.height}
             answer={block.kind === "interactive-text-field" ? block.value : null}

@@ -15,7 +15,8 @@ export function TextHeaderPiece({ piece, block }: TextHeaderPieceProps): ReactEl
         <div key={row.type} className="ls-row ls-text-header" style={rowStyle(row)}>
           <SheetText
             text={block.text}
-            lines={1}
+            lines={row.type === "heading" ? row.lines : 1}
+            isMultiline
             label="Section title"
             fieldKey={`title:${block.id}`}
             maxLength={LIMITS.textHeader}

@@ -1,11 +1,15 @@
-import { editBlock, LIMITS, WRITING_LINE_HEIGHT } from "@listful/checklist";
+import { type Checklist, editBlock, getAnswerLines, LIMITS, WRITING_LINE_HEIGHT } from "@listful/checklist";
 import type { ReactElement } from "react";
 import { cssVars } from "../page/css-vars.ts";
 import { useSheet } from "../sheet-context.ts";
 
 type WritingLinesProps = {
+  readonly doc: Checklist;
   readonly blockId: string;
+  /** The field's lines `from` to `from + count` (a long field may go on in the next piece). */
+  readonly from: number;
   readonly count: number;
+  readonly width: number;
   readonly top: number;
   readonly height: number;
   /** The typed answer of an interactive field, written on the lines; null for a printed-only field. */
@@ -13,29 +17,31 @@ type WritingLinesProps = {
   readonly label: string;
 };
 
-/** Ruled lines to write on by hand; an interactive field's answer sits on them. */
-export function WritingLines({
-  blockId,
-  count,
-  top,
-  height,
-  answer,
-  label,
-}: WritingLinesProps): ReactElement {
+/**
+ * Ruled lines to write on by hand. An interactive field's answer sits on them: typed into a textarea
+ * in check-off, and printed line by line as pagination broke it, so a long answer goes on in the
+ * next piece exactly where its lines do.
+ */
+export function WritingLines(props: WritingLinesProps): ReactElement {
+  const { doc, blockId, from, count, width, top, height, answer, label } = props;
   const { apply, isInteractive } = useSheet();
   const style = {
     top,
     height,
     ...cssVars({ "--ls-lines": count, "--ls-line-h": `${WRITING_LINE_HEIGHT}px` }),
   };
+  const printed =
+    answer && !isInteractive ? getAnswerLines(doc, answer, width).slice(from, from + count) : [];
   return (
     <div className="ls-row ls-lines" style={style}>
       {Array.from({ length: count }, (_, index) => (
         // The lines never reorder, so their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="ls-line" style={{ top: index * WRITING_LINE_HEIGHT }} />
+        <span key={index} className="ls-line" style={{ top: index * WRITING_LINE_HEIGHT }}>
+          {printed[index] ? <span className="ls-answer-line">{printed[index]}</span> : null}
+        </span>
       ))}
-      {answer !== null && isInteractive ? (
+      {answer !== null && isInteractive && from === 0 ? (
         <textarea
           className="ls-input ls-answer"
           aria-label={label === "" ? "Answer" : label}
@@ -45,9 +51,6 @@ export function WritingLines({
             apply((doc) => editBlock(doc, { blockId, changes: { value: event.target.value } }))
           }
         />
-      ) : null}
-      {answer !== null && !isInteractive && answer !== "" ? (
-        <span className="ls-clamp ls-answer">{answer}</span>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type Checklist,
   createPreset,
   editItem,
+  FONT_FAMILIES,
   type PageFormat,
   paginate,
   printedTexts,
@@ -128,6 +129,42 @@ describe("the PDF of each template type", () => {
       expect(fonts.filter((font) => !font.isEmbedded)).toEqual([]);
       writePagePng(file, 1, 60, `${ARTIFACTS}${type}-${format}`);
       expect(requests).toEqual([]);
+    },
+    30_000,
+  );
+});
+
+describe("texts measured by pagination", () => {
+  // Pagination measures every text with the fonts' width tables; Chromium must never need more lines.
+  const TEXTS = [
+    "Two hours of focused work on the main task, then a walk",
+    "Write down worries, then let them go — and breathe: in, hold, out; repeat until calm",
+    "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+    "https://example.com/a/rather/long/address/that/never/breaks/at/a/space/anywhere/at/all",
+    "Café crème, naïve façade, Ærøskøbing, smörgåsbord, jalapeño & piñata (½ price!)",
+    "well-being self-care mother-in-law check-in follow-up sign-off",
+  ];
+
+  it.each(FONT_FAMILIES.map((family) => [family]))(
+    "fits every text in %s without cutting it",
+    async (family) => {
+      const base = createPreset("self-care-checklist", { start: "2026-03-01" });
+      const first = base.blocks[0];
+      if (first?.kind !== "interactive-list") throw new Error("expected a list first");
+      const items = TEXTS.flatMap((text, index) => [
+        { id: `i${900 + index}`, text, isChecked: false, depth: 1 as const },
+        { id: `i${950 + index}`, text: text.toLowerCase(), isChecked: false, depth: 1 as const },
+      ]);
+      const doc: Checklist = {
+        ...base,
+        nextId: 1000,
+        itemOptions: { css: { fontSize: "large", fontWeight: 700 }, maxlength: 200 },
+        title: { ...base.title, text: TEXTS[2]?.slice(0, 60) ?? "", fontFamily: family },
+        design: { ...base.design, fonts: { heading: family, body: family } },
+        blocks: [{ ...first, title: TEXTS[1]?.slice(0, 60) ?? "", items }, ...base.blocks.slice(1)],
+      };
+      const { layout } = await printPdf(renderSheet(doc, "a4"), `measured-${family.replace(/ /g, "-")}`);
+      expect(layout).toEqual({ outside: [], clamped: [] });
     },
     30_000,
   );

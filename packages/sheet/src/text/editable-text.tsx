@@ -13,6 +13,11 @@ export type EditableTextProps = {
   readonly text: string;
   /** Lines the slot has; one line is an `<input>`, more a `<textarea>`. */
   readonly lines: number;
+  /**
+   * Text that wraps as it grows (its slot gains lines as pagination measures it): always a
+   * `<textarea>`, so the field keeps focus when a line is added.
+   */
+  readonly isMultiline?: boolean;
   /** The accessible name, e.g. "Title" or "Morning, item 2". */
   readonly label: string;
   readonly onEdit: (text: string) => void;
@@ -30,8 +35,19 @@ export type EditableTextProps = {
  * fit is cut off and marked with `data-overflow`.
  */
 export function EditableText(props: EditableTextProps): ReactElement {
-  const { text, lines, label, onEdit, onKeyDown, onFocus, fieldKey, maxLength, placeholder, className } =
-    props;
+  const {
+    text,
+    lines,
+    isMultiline,
+    label,
+    onEdit,
+    onKeyDown,
+    onFocus,
+    fieldKey,
+    maxLength,
+    placeholder,
+    className,
+  } = props;
   const { fields } = useSheet();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
 
@@ -49,6 +65,12 @@ export function EditableText(props: EditableTextProps): ReactElement {
     [fieldKey, fields],
   );
 
+  // These texts are one paragraph: Enter never breaks a line in them (a row's own keys may use it).
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    onKeyDown?.(event);
+    if (event.key === "Enter" && !event.defaultPrevented && !event.nativeEvent.isComposing)
+      event.preventDefault();
+  };
   const shared = {
     className: className ? `ls-input ${className}` : "ls-input",
     "aria-label": label,
@@ -57,10 +79,10 @@ export function EditableText(props: EditableTextProps): ReactElement {
     maxLength,
     placeholder,
     spellCheck: true,
-    onKeyDown,
+    onKeyDown: handleKeyDown,
     onFocus,
   };
-  if (lines > 1) {
+  if (lines > 1 || isMultiline) {
     return (
       <textarea {...shared} ref={attach} rows={lines} onChange={(event) => onEdit(event.target.value)} />
     );

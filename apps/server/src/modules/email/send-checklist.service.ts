@@ -84,7 +84,9 @@ export function createSendChecklistService(deps: {
       if (!renderer) throw new UnavailableError(NOT_SENT);
       const doc: Checklist = row.data;
       await withinQuota(sender.id, to, async () => {
-        const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));
+        const pdf = await render(() =>
+          renderer.pdf(doc, { format: doc.pageFormat, orientation: doc.orientation }),
+        );
         await deliver(to, sender.name, checklistTitle(doc), pdf);
       });
     },

@@ -40,10 +40,13 @@ export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRen
       schema: { body: PdfBodySchema, response: { 200: PdfResponseSchema } },
     },
     async (request, reply) => {
-      const { format, mode } = request.body;
+      const { format, mode, orientation } = request.body;
       const saved = readDocument(request.body.data);
       const doc = mode ? setPrintMode(saved, { printMode: mode }) : saved;
-      const pdf = await deps.renderer.pdf(doc, format ?? doc.pageFormat);
+      const pdf = await deps.renderer.pdf(doc, {
+        format: format ?? doc.pageFormat,
+        orientation: orientation ?? doc.orientation,
+      });
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition(checklistTitle(doc)))

@@ -1,8 +1,11 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
+import type { Checklist, Orientation, PageFormat } from "@listful/checklist";
 import { FONT_FACE_PATTERN, selectFontFaces } from "@listful/sheet/font-faces";
 import type { FastifyInstance } from "fastify";
 
-export type PrintPage = { html(doc: Checklist, format: PageFormat): Promise<string> };
+/** The paper a document is printed on. */
+export type PaperChoice = { readonly format: PageFormat; readonly orientation: Orientation };
+
+export type PrintPage = { html(doc: Checklist, paper: PaperChoice): Promise<string> };
 
 /** Stylesheet links in any attribute order; group 1 is the href. */
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+)"[^>]*>/g;
@@ -82,10 +85,10 @@ export function createPrintPage(app: FastifyInstance, origin: string): PrintPage
   }
 
   return {
-    async html(doc, format) {
+    async html(doc, paper) {
       const response = await app.inject({
         method: "POST",
-        url: `/print?format=${format}`,
+        url: `/print?format=${paper.format}&orientation=${paper.orientation}`,
         headers: { ...headers, "content-type": "application/json", accept: "text/html" },
         payload: JSON.stringify({ data: doc }),
       });

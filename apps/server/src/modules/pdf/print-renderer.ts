@@ -1,14 +1,8 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
+import { type Checklist, getPageSize } from "@listful/checklist";
 import type { BrowserPool } from "../../jobs/browser-pool.ts";
-import type { PrintPage } from "./print-page.ts";
+import type { PaperChoice, PrintPage } from "./print-page.ts";
 
 export type PrintRenderer = ReturnType<typeof createPrintRenderer>;
-
-/** The sheet's page boxes in CSS pixels; a screenshot of page one is exactly this size. */
-const PAGE_BOX: Record<PageFormat, { width: number; height: number }> = {
-  a4: { width: 797, height: 1127 },
-  letter: { width: 816, height: 1056 },
-};
 
 /**
  * Prints documents as the web app's print route draws them (the same sheet components as the editor preview,
@@ -17,27 +11,29 @@ const PAGE_BOX: Record<PageFormat, { width: number; height: number }> = {
 export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {
   return {
     // The page's HTML is built while a page is found, once the pool has let the request in.
-    async pdf(doc: Checklist, format: PageFormat): Promise<Buffer> {
+    async pdf(doc: Checklist, paper: PaperChoice): Promise<Buffer> {
       return pool.run(
         async (page, html) => {
           await page.setContent(html, { waitUntil: "load" });
           await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-          return page.pdf({ preferCSSPageSize: true, printBackground: true });
+          // Tagged: the PDF carries its structure (headings, lists) for screen readers.
+          return page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
         },
-        () => printPage.html(doc, format),
+        () => printPage.html(doc, paper),
       );
     },
     /** A PNG of page one at its natural size (the caller scales it down). */
     async firstPage(doc: Checklist): Promise<Buffer> {
-      const format = doc.pageFormat;
+      const paper = { format: doc.pageFormat, orientation: doc.orientation };
+      const box = getPageSize(paper.format, paper.orientation);
       return pool.run(
         async (page, html) => {
-          await page.setViewportSize(PAGE_BOX[format]);
+          await page.setViewportSize(box);
           await page.setContent(html, { waitUntil: "load" });
           await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-          return page.screenshot({ clip: { x: 0, y: 0, ...PAGE_BOX[format] }, type: "png" });
+          return page.screenshot({ clip: { x: 0, y: 0, ...box }, type: "png" });
         },
-        () => printPage.html(doc, format),
+        () => printPage.html(doc, paper),
       );
     },
   };

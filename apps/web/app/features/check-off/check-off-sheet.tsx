@@ -35,7 +35,9 @@ export function CheckOffSheet({ doc, dispatch, backgroundUrl, isActualSize }: Ch
         {isActualSize ? (
           <div className="-mx-1 overflow-x-auto px-1 pb-1">{sheet(1)}</div>
         ) : (
-          <SheetFit format={doc.pageFormat}>{sheet}</SheetFit>
+          <SheetFit format={doc.pageFormat} orientation={doc.orientation}>
+            {sheet}
+          </SheetFit>
         )}
       </div>
     </section>

@@ -5,7 +5,7 @@ import { SheetFit } from "./sheet-fit.tsx";
 /** A loaded checklist's pages, read-only, fitted to their column: the view and its embed. */
 export function ReadOnlySheet({ checklist }: { checklist: LoadedChecklist }) {
   return (
-    <SheetFit format={checklist.doc.pageFormat}>
+    <SheetFit format={checklist.doc.pageFormat} orientation={checklist.doc.orientation}>
       {(scale) => (
         <Sheet
           doc={checklist.doc}

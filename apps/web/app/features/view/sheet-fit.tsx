@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageFormat } from "@listful/checklist";
+import { getPageSize, type Orientation, type PageFormat } from "@listful/checklist";
 import { type ReactNode, useRef } from "react";
 import { useElementWidth } from "../sharing/use-element-width.ts";
 
@@ -8,16 +8,18 @@ import { useElementWidth } from "../sharing/use-element-width.ts";
  */
 export function SheetFit({
   format,
+  orientation,
   maxScale = 1,
   children,
 }: {
   format: PageFormat;
+  orientation: Orientation;
   maxScale?: number;
   children: (scale: number) => ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, 0);
-  const pageWidth = PAGE_SIZES[format].width;
+  const pageWidth = getPageSize(format, orientation).width;
   const scale = width > 0 ? Math.min(maxScale, width / pageWidth) : 1;
   return (
     <div

@@ -62,7 +62,12 @@ export function DesignTab() {
         <Calendar calendar={doc.calendar} hasCalendar={hasCalendar} />
       </PanelSection>
       <PanelSection title="Page">
-        <Page pageFormat={doc.pageFormat} blockPerPage={doc.blockPerPage} footer={doc.footer} />
+        <Page
+          pageFormat={doc.pageFormat}
+          orientation={doc.orientation}
+          blockPerPage={doc.blockPerPage}
+          footer={doc.footer}
+        />
       </PanelSection>
     </div>
   );

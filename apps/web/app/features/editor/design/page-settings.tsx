@@ -1,9 +1,11 @@
 import {
   type Checklist,
   LIMITS,
+  type Orientation,
   type PageFormat,
   setBlockPerPage,
   setFooter,
+  setOrientation,
   setPageFormat,
 } from "@listful/checklist";
 import { CountedTextField } from "../controls/counted-text-field.tsx";
@@ -17,14 +19,20 @@ const FORMATS = [
   { value: "letter", label: "US Letter" },
 ] as const;
 
+const ORIENTATIONS = [
+  { value: "portrait", label: "Portrait" },
+  { value: "landscape", label: "Landscape" },
+] as const;
+
 type PageSettingsProps = {
   readonly pageFormat: PageFormat;
+  readonly orientation: Orientation;
   readonly blockPerPage: number | null;
   readonly footer: Checklist["footer"];
 };
 
-/** Paper size, how many blocks share a page, and the footer. */
-export function PageSettings({ pageFormat, blockPerPage, footer }: PageSettingsProps) {
+/** Paper size and orientation, how many blocks share a page, and the footer. */
+export function PageSettings({ pageFormat, orientation, blockPerPage, footer }: PageSettingsProps) {
   const { change } = useEditorActions();
   return (
     <div className="flex flex-col gap-0.75">
@@ -33,6 +41,12 @@ export function PageSettings({ pageFormat, blockPerPage, footer }: PageSettingsP
         value={pageFormat}
         options={FORMATS}
         onChange={(format: PageFormat) => change((doc) => setPageFormat(doc, { pageFormat: format }))}
+      />
+      <Segmented
+        label="Orientation"
+        value={orientation}
+        options={ORIENTATIONS}
+        onChange={(value: Orientation) => change((doc) => setOrientation(doc, { orientation: value }))}
       />
       <SelectField
         label="Blocks per page"

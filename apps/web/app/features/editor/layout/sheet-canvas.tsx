@@ -1,4 +1,4 @@
-import { type Checklist, PAGE_SIZES } from "@listful/checklist";
+import { type Checklist, getPageSize } from "@listful/checklist";
 import { Sheet, type SheetDispatch, type SheetMode } from "@listful/sheet";
 import { memo, type RefObject, useRef } from "react";
 import { announceRowLimit } from "../blocks/row-limit-message.ts";
@@ -20,7 +20,7 @@ type SheetCanvasProps = {
 export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
   const { doc, mode, dispatch, backgroundUrl, sheetRef } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(scroller, PAGE_SIZES[doc.pageFormat].width);
+  const scale = useFitScale(scroller, getPageSize(doc.pageFormat, doc.orientation).width);
   return (
     <section
       ref={scroller}

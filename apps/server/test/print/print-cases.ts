@@ -1,0 +1,128 @@
+import {
+  type Checklist,
+  createPreset,
+  LIMITS,
+  type Orientation,
+  PALETTES,
+  type PageFormat,
+  setCalendarPeriod,
+  setCalendarSize,
+  setHeader,
+  setItemOptions,
+  setLayout,
+  setPalette,
+  TEMPLATE_TYPE_SLUGS,
+} from "@listful/checklist";
+
+/** One print to check: a document on one paper. */
+export type PrintCase = {
+  readonly name: string;
+  readonly doc: Checklist;
+  readonly format: PageFormat;
+  readonly orientation: Orientation;
+  /** A stock template as the catalogue seeds it (held to one page in portrait). */
+  readonly isStock: boolean;
+};
+
+export const FORMATS: readonly PageFormat[] = ["a4", "letter"];
+export const ORIENTATIONS: readonly Orientation[] = ["portrait", "landscape"];
+const START = "2026-03-10";
+
+function onEveryPaper(
+  name: string,
+  doc: Checklist,
+  isStock: boolean,
+  orientations = ORIENTATIONS,
+): PrintCase[] {
+  return FORMATS.flatMap((format) =>
+    orientations.map((orientation) => ({ name, doc, format, orientation, isStock })),
+  );
+}
+
+/** Every stock template (the catalogue is seeded from these presets), on A4 and Letter, both ways. */
+export function stockCases(templates: readonly { slug: string; data: Checklist }[]): PrintCase[] {
+  return templates.flatMap((template) => onEveryPaper(template.slug, template.data, true));
+}
+
+function longTexts(doc: Checklist): Checklist {
+  const item = "Word ".repeat(40).slice(0, LIMITS.itemText).trim();
+  const blocks = doc.blocks.map((block) => {
+    if (block.kind === "list" || block.kind === "interactive-list")
+      return {
+        ...block,
+        title: "T".repeat(LIMITS.blockTitle),
+        items: block.items.map((it) => ({ ...it, text: item })),
+      };
+    if (block.kind === "icon-field")
+      return {
+        ...block,
+        title: "H".repeat(LIMITS.blockTitle),
+        rows: block.rows.map((row) => ({ ...row, text: "W".repeat(LIMITS.iconRowText) })),
+      };
+    if (block.kind === "text-header") return { ...block, text: "S".repeat(LIMITS.textHeader) };
+    if (block.kind === "text-field") return { ...block, label: "L ".repeat(LIMITS.fieldLabel / 2).trim() };
+    return block;
+  });
+  return {
+    ...setItemOptions(doc, { maxlength: LIMITS.itemText }),
+    title: { ...doc.title, text: "W".repeat(LIMITS.titleText) },
+    headline: "M".repeat(LIMITS.headline),
+    blocks,
+  };
+}
+
+function manyItems(doc: Checklist, count: number): Checklist {
+  const list = doc.blocks.find((block) => block.kind === "interactive-list");
+  if (list?.kind !== "interactive-list") return doc;
+  const items = Array.from({ length: count }, (_, index) => ({
+    id: `i${10_000 + index}`,
+    text: `Errand number ${index + 1}`,
+    isChecked: false,
+    depth: 1 as const,
+  }));
+  const blocks = [1, 2].map((part) => ({
+    ...list,
+    id: `b${20_000 + part}`,
+    items: items.filter((_, i) => i % 2 === part - 1),
+  }));
+  return { ...doc, nextId: 30_000, blocks };
+}
+
+/**
+ * Generated variants: each layout by each header, each palette, long texts at every limit, 150 items,
+ * each calendar period, an empty document. `isFull` gives them all; the test suite runs a few.
+ */
+export function variantCases(isFull: boolean): PrintCase[] {
+  const daily = createPreset("daily-checklist", { start: START });
+  const month = createPreset("monthly-calendar", { start: START });
+  const cases: PrintCase[] = [];
+  const add = (name: string, doc: Checklist, orientations = ORIENTATIONS) =>
+    cases.push(...onEveryPaper(name, doc, false, isFull ? orientations : ["portrait"]));
+  const layouts = isFull ? ([1, 2, 3, 4, 5] as const) : ([2] as const);
+  const headers = isFull ? ([1, 2, 3, 4, 5] as const) : ([4] as const);
+  for (const type of ["daily-checklist", "habit-tracker"] as const) {
+    for (const layout of layouts) {
+      for (const style of headers) {
+        const doc = setHeader(setLayout(createPreset(type, { start: START }), { layout }), { style });
+        add(`${type} layout ${layout} header ${style}`, doc);
+      }
+    }
+  }
+  if (isFull) {
+    for (const type of TEMPLATE_TYPE_SLUGS) {
+      for (const layout of layouts)
+        add(`${type} layout ${layout}`, setLayout(createPreset(type, { start: START }), { layout }));
+    }
+  }
+  for (const palette of isFull ? PALETTES.map((p) => p.id) : [4])
+    add(`palette ${palette}`, setPalette(daily, { palette }));
+  add("long texts", longTexts(createPreset("habit-tracker", { start: START })));
+  add("long texts daily", longTexts(daily));
+  add("150 items", manyItems(daily, 150));
+  for (const period of isFull ? (["day", "week", "month"] as const) : (["week"] as const)) {
+    add(`calendar ${period}`, setCalendarPeriod(month, { period }));
+  }
+  add("calendar large", setCalendarSize(month, { size: "large" }));
+  add("empty", { ...daily, blocks: [] });
+  return cases;
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../src/seed/seed-database.ts";
+import { createTestApp, type TestApp } from "../helpers.ts";
+import { type PrintCase, stockCases, variantCases } from "./print-cases.ts";
+import { checkPrint, loadTemplates } from "./print-check.ts";
+
+// The print check (packages/checklist README, "Rules every printed page must keep"): every stock
+// template on A4 and Letter, portrait and landscape, and a few generated variants, printed through the
+// real PDF route and read back with Poppler. `npm run check:print` runs the full matrix.
+
+let t: TestApp;
+let stock: PrintCase[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ web: {} });
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
+  stock = stockCases(await loadTemplates(t.app));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the print check", () => {
+  it("prints every stock template keeping every rule, A4 and Letter, portrait and landscape", async () => {
+    expect(stock.length).toBe(9 * 4);
+    const problems: string[] = [];
+    for (const print of stock) {
+      const result = await checkPrint(t.app, print);
+      problems.push(...result.problems.map((problem) => `${print.name} ${result.paper}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it("prints generated variants keeping every rule", async () => {
+    const problems: string[] = [];
+    for (const print of variantCases(false)) {
+      const result = await checkPrint(t.app, print);
+      problems.push(...result.problems.map((problem) => `${print.name} ${result.paper}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
