@@ -1,6 +1,6 @@
 // Saved checklists for the collection specs, made through the API (faster than the editor, which has its own).
 
-import type { ChecklistResponse, Template, TemplateData } from "@listful/contracts";
+import type { ChecklistResponse, Folder, Template, TemplateData } from "@listful/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "./env.ts";
 
@@ -41,4 +41,19 @@ export async function shareChecklist(request: APIRequestContext, id: string, isS
 
 export async function readChecklist(request: APIRequestContext, id: string): Promise<ChecklistResponse> {
   return json<ChecklistResponse>(await request.get(`/api/checklist/${id}`));
+}
+
+export async function createFolder(request: APIRequestContext, name: string): Promise<Folder> {
+  return json<Folder>(await request.post("/api/folders", { data: { name }, headers: SAME_ORIGIN }));
+}
+
+export async function moveToFolder(request: APIRequestContext, id: string, folderId: string | null) {
+  return json<ChecklistResponse>(
+    await request.put(`/api/checklist/${id}/move-to-folder`, { data: { folderId }, headers: SAME_ORIGIN }),
+  );
+}
+
+export async function bookmarkChecklist(request: APIRequestContext, id: string) {
+  const response = await request.post(`/api/bookmark/${id}`, { headers: SAME_ORIGIN });
+  if (!response.ok()) throw new Error(`bookmark answered ${response.status()}: ${await response.text()}`);
 }

@@ -55,7 +55,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     return <EmptyCollection onChooseTemplate={onChooseTemplate} />;
   }
   return (
-    <div className="grid gap-1.5 lg:grid-cols-[14rem_1fr] lg:gap-2.5">
+    <div className="grid grid-cols-1 gap-1.5 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-2.5">
       <FolderNav
         folders={folders}
         current={shown}

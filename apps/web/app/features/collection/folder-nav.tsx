@@ -25,7 +25,8 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
       <h2 className="hidden px-0.75 text-xs font-medium tracking-wider text-muted uppercase lg:block">
         Folders
       </h2>
-      <ul className="-mx-1 flex gap-0.3 overflow-x-auto px-1 pb-0.3 lg:mx-0 lg:mt-0.5 lg:flex-col lg:overflow-visible lg:px-0">
+      {/* Positioned, so the counts' screen-reader text stays inside the scrolled row instead of widening the page. */}
+      <ul className="relative -mx-1 flex gap-0.3 overflow-x-auto px-1 pb-0.3 lg:mx-0 lg:mt-0.5 lg:flex-col lg:overflow-visible lg:px-0">
         {entries.map((entry) => (
           <li key={entry.id ?? "all"} className="flex">
             <AppLink
