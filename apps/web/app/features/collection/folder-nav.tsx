@@ -1,6 +1,8 @@
+import { formatCount } from "@listful/checklist";
 import type { Folder } from "@listful/contracts";
 import { FolderIcon, FolderPlusIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CHECKLIST } from "./collection-messages.ts";
 import { collectionHref, UNFILED } from "./collection-view.ts";
 
 const ITEM =
@@ -38,8 +40,8 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
               <span className="truncate lg:flex-1">{entry.name}</span>
               {entry.count === null ? null : (
                 <span className="text-sm tabular-nums opacity-70">
-                  {entry.count}
-                  <span className="sr-only"> checklists</span>
+                  <span aria-hidden="true">{entry.count}</span>
+                  <span className="sr-only">{formatCount(entry.count, CHECKLIST)}</span>
                 </span>
               )}
             </AppLink>
