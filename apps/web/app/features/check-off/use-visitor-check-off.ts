@@ -4,12 +4,30 @@ import { useEffect, useState } from "react";
 
 const storageKey = (id: string) => `listful:check-off:${id}`;
 
-function readTicks(id: string): Tick[] {
+/** The ticks this browser keeps for a checklist, or null when it refuses storage (site data blocked). */
+function readTicks(id: string): Tick[] | null {
+  let stored: string | null;
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(id)) ?? "[]");
-    return Array.isArray(stored) ? (stored as Tick[]) : [];
+    stored = localStorage.getItem(storageKey(id));
+  } catch {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(stored ?? "[]");
+    return Array.isArray(parsed) ? (parsed as Tick[]) : [];
   } catch {
     return [];
+  }
+}
+
+/** Keeps the ticks in this browser; says whether it could. */
+function writeTicks(id: string, ticks: readonly Tick[]): boolean {
+  try {
+    if (ticks.length === 0) localStorage.removeItem(storageKey(id));
+    else localStorage.setItem(storageKey(id), JSON.stringify(ticks));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -26,25 +44,28 @@ function compact(ticks: readonly Tick[]): Tick[] {
 /**
  * Check-off of someone else's shared checklist: the visitor's ticks live in this browser only, replayed on
  * the owner's current copy each visit (a tick whose item is gone is skipped). Nothing is sent to the server.
+ * Where the browser refuses storage (or it is full) the ticks still work, until the page is left, and
+ * `isKept` turns false so the page can say so.
  */
 export function useVisitorCheckOff(id: string, shared: Checklist) {
   const [ticks, setTicks] = useState<Tick[]>([]);
-  useEffect(() => setTicks(readTicks(id)), [id]);
+  const [isKept, setIsKept] = useState(true);
+  useEffect(() => {
+    const stored = readTicks(id);
+    setTicks(stored ?? []);
+    setIsKept(stored !== null);
+  }, [id]);
 
   function save(next: Tick[]) {
     setTicks(next);
-    try {
-      if (next.length === 0) localStorage.removeItem(storageKey(id));
-      else localStorage.setItem(storageKey(id), JSON.stringify(next));
-    } catch {
-      // Storage full or blocked: the ticks still show until the page is left.
-    }
+    if (!writeTicks(id, next)) setIsKept(false);
   }
 
   const doc = ticks.reduce(applyTick, shared);
   return {
     doc,
     hasTicks: ticks.length > 0,
+    isKept,
     dispatch: (update: SheetUpdate) => save(compact([...ticks, ...deriveTicks(doc, update(doc))])),
     reset: () => save([]),
   };
