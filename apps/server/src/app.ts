@@ -10,6 +10,7 @@ import { notFound } from "./errors.ts";
 import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { readStoredDocument } from "./lib/stored-document.ts";
 import { createAccessTokens } from "./modules/auth/access-token.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -200,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         key: checklistFiles.previewKey(row.id),
         load: async () => {
           const current = await checklistRepository.findById(row.id);
-          return current ? { doc: current.data, version: current.revision } : undefined;
+          return current ? { doc: readStoredDocument(current.data), version: current.revision } : undefined;
         },
         save: (path) => checklistRepository.setImage(row.id, path),
       }),

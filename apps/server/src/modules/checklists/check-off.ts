@@ -1,6 +1,7 @@
 import { applyTick, checklistTitle, hasTickTarget, type Tick } from "@listful/checklist";
 import { and, checklists, type Database, eq, sql } from "@listful/db";
 import { notFound } from "../../errors.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import { CHECKLIST_NOT_FOUND, readDocument } from "./checklists.service.ts";
 
 /**
@@ -15,10 +16,11 @@ export async function checkOff(db: Database, userId: string, id: string, tick: T
       .where(and(eq(checklists.id, id), eq(checklists.userId, userId)))
       .for("update");
     if (!row) throw notFound(CHECKLIST_NOT_FOUND);
-    if (!hasTickTarget(row.data, tick))
+    const stored = readStoredDocument(row.data);
+    if (!hasTickTarget(stored, tick))
       throw notFound("This part of the checklist no longer exists. Reload the page.");
-    const next = applyTick(row.data, tick);
-    if (next === row.data) return { row, changed: false };
+    const next = applyTick(stored, tick);
+    if (next === stored) return { row, changed: false };
     const data = readDocument(next);
     const [updated] = await tx
       .update(checklists)

@@ -1,8 +1,9 @@
-import { type Checklist, checklistTitle } from "@listful/checklist";
+import { checklistTitle } from "@listful/checklist";
 import sharp from "sharp";
 import { HttpError, tooManyRequests } from "../../errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import { imagePdf } from "../../lib/image-pdf.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { layout } from "../mail/templates.ts";
@@ -85,7 +86,7 @@ export function createSendChecklistService(deps: {
       const row = await deps.checklists.owned(sender.id, checklistId);
       const renderer = deps.renderer;
       if (!renderer) throw new HttpError(503, "service_unavailable", NOT_SENT);
-      const doc: Checklist = row.data;
+      const doc = readStoredDocument(row.data);
       await withinQuota(sender.id, to, async () => {
         const pdf = await render(() => renderer.pdf(doc, doc.pageFormat));
         await deliver(to, sender.name, checklistTitle(doc), pdf);
