@@ -10,10 +10,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React DOM and React Router load on every page anyway: one chunk compresses better than the
-            // five the default split makes, and saves requests. Everything else stays with the routes using it.
+            // five the default split makes, and saves requests. The client entry that starts them joins them.
+            // Everything else stays with the routes using it.
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]|app[\\/]entry\.client\.tsx$/,
             },
             // The shell's own small modules (header, footer, their primitives) also load on every page: one
             // chunk instead of a dozen tiny ones. Form, modal and page code stays with the routes using it. A module
