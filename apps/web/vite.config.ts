@@ -21,7 +21,7 @@ export default defineConfig({
             // caught here brings its imports along, so the list names files, not folders that editor code shares.
             {
               name: "shell",
-              test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-host|toast-store)\.tsx?$)/,
+              test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-place|toast-host|toast-store)\.tsx?$)/,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { keepToastsBelow } from "../../../ui/toast-place.ts";
 import { DownloadIcon, RedoIcon, UndoIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
@@ -33,7 +34,10 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   const { checklistId, isDirty, status, template, requestSave } = useSaveControls();
   const { download, isDownloading } = usePdfDownload();
   return (
-    <div className="flex h-3.5 items-center gap-0.3 border-b border-line bg-white px-0.5 min-[22.5rem]:gap-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25">
+    <div
+      ref={keepToastsBelow}
+      className="flex h-3.5 items-center gap-0.3 border-b border-line bg-white px-0.5 min-[22.5rem]:gap-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25"
+    >
       <div className="hidden min-w-0 flex-1 flex-col md:flex">
         <p className="flex min-w-0 items-center gap-0.5 font-medium text-ink">
           <span className="truncate">{title.trim() || "Untitled checklist"}</span>
