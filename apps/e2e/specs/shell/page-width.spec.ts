@@ -8,6 +8,7 @@ import {
   shareChecklist,
 } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
+import { GUEST_PAGES } from "../../support/pages.ts";
 
 // No page scrolls sideways on a phone or a tablet, however full the collection is: folders with long names,
 // checklists with titles at the length limit, more cards than one page of the grid holds.
@@ -51,19 +52,7 @@ for (const width of [320, 375, 768]) {
     test.setTimeout(120_000);
     const guest = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await guest.newPage();
-    for (const path of [
-      "/",
-      "/login",
-      "/register",
-      "/forgot-password",
-      "/reset-password?token=abc",
-      "/contact-us",
-      "/privacy-policy",
-      "/terms-of-use",
-      "/cookies-policy",
-      "/no-such-page",
-      "/editor",
-    ]) {
+    for (const path of [...GUEST_PAGES, "/no-such-page", "/editor"]) {
       await expectNoSidewaysScroll(page, path, width);
     }
 
