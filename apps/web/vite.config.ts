@@ -10,17 +10,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React DOM and React Router load on every page anyway: one chunk compresses better than the
-            // five the default split makes, and saves requests. Everything else stays with the routes using it.
+            // five the default split makes, and saves requests. The client entry that starts them joins them.
+            // Everything else stays with the routes using it.
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]|app[\\/]entry\.client\.tsx$/,
             },
             // The shell's own small modules (header, footer, their primitives) also load on every page: one
             // chunk instead of a dozen tiny ones. Form, modal and page code stays with the routes using it. A module
             // caught here brings its imports along, so the list names files, not folders that editor code shares.
             {
               name: "shell",
-              test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-host|toast-store)\.tsx?$)/,
+              test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-place|toast-host|toast-store)\.tsx?$)/,
             },
           ],
         },

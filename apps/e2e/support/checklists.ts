@@ -1,6 +1,6 @@
 // Saved checklists for the collection specs, made through the API (faster than the editor, which has its own).
 
-import type { ChecklistResponse } from "@listful/contracts";
+import type { ChecklistResponse, Folder } from "@listful/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { apiClient } from "./api.ts";
 
@@ -30,4 +30,19 @@ export async function shareChecklist(request: APIRequestContext, id: string, isS
 
 export async function readChecklist(request: APIRequestContext, id: string): Promise<ChecklistResponse> {
   return apiClient(request).request("GET /api/checklist/:id", { params: { id } });
+}
+
+export async function createFolder(request: APIRequestContext, name: string): Promise<Folder> {
+  return apiClient(request).request("POST /api/folders", { body: { name } });
+}
+
+export async function moveToFolder(request: APIRequestContext, id: string, folderId: string | null) {
+  return apiClient(request).request("PUT /api/checklist/:id/move-to-folder", {
+    params: { id },
+    body: { folderId },
+  });
+}
+
+export async function bookmarkChecklist(request: APIRequestContext, id: string): Promise<void> {
+  await apiClient(request).request("POST /api/bookmark/:id", { params: { id } });
 }

@@ -48,3 +48,6 @@ export class UnavailableError extends DomainError {
     this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
   }
 }
+
+/** Stored data this version cannot read (written by a newer one, or damaged); left as it is. */
+export class UnreadableDataError extends DomainError {}

@@ -8,6 +8,7 @@ import {
   QuotaExceededError,
   RefusedError,
   UnavailableError,
+  UnreadableDataError,
 } from "./domain-errors.ts";
 
 /** An error whose message is safe to show: it becomes the API's error envelope as it is. */
@@ -94,6 +95,9 @@ export function toHttpError(error: DomainError, extra?: Record<string, unknown>)
       headers: { "retry-after": String(error.retryAfterSeconds) },
       cause: error.cause,
     });
+  }
+  if (error instanceof UnreadableDataError) {
+    return new HttpError(500, "internal_error", error.message, { cause: error.cause });
   }
   // A kind of refusal nobody taught the edge: a bug, answered and logged as one.
   return new HttpError(500, "internal_error", "Something went wrong. Try later.", { cause: error });

@@ -4,6 +4,7 @@ import type { AppConfig } from "./env.ts";
 import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { readStoredDocument } from "./lib/stored-document.ts";
 import { createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
@@ -113,7 +114,7 @@ export function createServices(
         key: checklistFiles.previewKey(row.id),
         load: async () => {
           const current = await checklistRepository.findById(row.id);
-          return current ? { doc: current.data, version: current.revision } : undefined;
+          return current ? { doc: readStoredDocument(current.data), version: current.revision } : undefined;
         },
         save: (path) => checklistRepository.setImage(row.id, path),
       }),

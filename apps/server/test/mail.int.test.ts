@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq, mailOutbox } from "@listful/db";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiClient, createTestApp, dbKind, registerUser, type TestApp } from "./helpers.ts";
 
 type Received = { to: string[]; raw: string };
@@ -41,12 +41,13 @@ function createSmtp() {
   };
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function waitFor(condition: () => boolean | Promise<boolean>, timeout = 10_000) {
+  return vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error("timed out waiting");
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 const smtp = createSmtp();

@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +14,7 @@ import { ErrorPage } from "./features/shell/error-page.tsx";
 import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
 import { OfflineNotice } from "./features/shell/offline-notice.tsx";
 import { isChunkLoadError, reloadForFailedChunk } from "./lib/chunk-reload.ts";
+import { useDocumentOptions } from "./lib/document-handle.ts";
 import { pageMeta } from "./lib/meta.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { requestContext } from "./request-context.ts";
@@ -32,16 +32,9 @@ export function meta() {
   );
 }
 
-/** Pages that never hydrate (the print page) say so in their route `handle`. */
-function useIsStaticPage(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as { isStatic?: boolean } | undefined)?.isStatic === true,
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const isStatic = useIsStaticPage();
+  const { isStatic, isFramed } = useDocumentOptions();
   return (
     <html lang="en">
       <head>
@@ -54,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white">
         {children}
-        {isStatic ? null : <ScrollRestoration nonce={data?.nonce} />}
+        {isStatic || isFramed ? null : <ScrollRestoration nonce={data?.nonce} />}
         {isStatic ? null : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
@@ -62,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const isStatic = useIsStaticPage();
+  const { isStatic } = useDocumentOptions();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute.

@@ -301,6 +301,7 @@ export { ChecklistTemplateSchema } from "./templates/template-schema.ts";
 export type { TemplateType, TemplateTypeInfo } from "./templates/template-types.ts";
 export { findTemplateType, TEMPLATE_TYPE_SLUGS, TEMPLATE_TYPES } from "./templates/template-types.ts";
 export { checklistTitle } from "./text/checklist-title.ts";
+export { type CountNoun, formatCount, pluralForm } from "./text/format-count.ts";
 export { printedTexts } from "./text/printed-texts.ts";
 export { escapeMarkdown, toMarkdown } from "./text/to-markdown.ts";
 export { toPlainText } from "./text/to-plain-text.ts";

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
+import { blockStorage } from "../../support/blocked-storage.ts";
 import { readChecklist, saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
+import { collectPageErrors } from "../../support/page-errors.ts";
 
 /** The habit tracker's first row and the daily checklist's items, as the page names their boxes. */
 test("the owner ticks items with mouse and keyboard; they persist and show on another device", async ({
@@ -87,5 +89,28 @@ test("a visitor's ticks on a shared checklist stay in their browser", async ({ c
   expect(owners.revision).toBe(saved.revision);
   await page.getByRole("button", { name: "Clear my ticks" }).click();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  await visitor.close();
+});
+
+test("a visitor whose browser refuses storage still ticks, and is told the ticks will not be kept", async ({
+  context,
+  browser,
+}) => {
+  await signedInUser(context, "Pat Owner");
+  const saved = await saveChecklist(context.request, "Shared errands");
+  await shareChecklist(context.request, saved.id);
+
+  const visitor = await browser.newContext();
+  await blockStorage(visitor, ["localStorage"]);
+  const page = await visitor.newPage();
+  const errors = collectPageErrors(page);
+  await openPage(page, `/check-off?id=${saved.id}`);
+  await expect(page.getByText("This browser does not let Listful keep your ticks")).toBeVisible();
+  await page.getByRole("checkbox").first().click();
+  await expect(page.getByRole("checkbox").first()).toBeChecked();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+  await page.getByRole("button", { name: "Clear my ticks" }).click();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  expect(errors).toEqual([]);
   await visitor.close();
 });

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
+import { blockStorage } from "../../support/blocked-storage.ts";
 import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { BASE_URL } from "../../support/env.ts";
 import { openPage } from "../../support/navigation.ts";
 import { startOtherSite } from "../../support/other-site.ts";
+import { collectPageErrors } from "../../support/page-errors.ts";
 
 async function openOtherSite(page: Page, src: string, width: number) {
   const site = await startOtherSite(src, width);
@@ -43,6 +45,35 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("the embed runs in a frame that may not use storage, as browsers blocking third-party storage have it", async ({
+  context,
+  browser,
+}) => {
+  await signedInUser(context);
+  const saved = await saveChecklist(context.request, "No storage here");
+  await shareChecklist(context.request, saved.id);
+
+  const reader = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  await blockStorage(reader);
+  const blog = await reader.newPage();
+  const errors = collectPageErrors(blog);
+  const { frame, close } = await openOtherSite(blog, `${BASE_URL}/view?id=${saved.id}&embed=1`, 375);
+  await expect(frame.locator("html[data-hydrated]")).toHaveCount(1);
+  const storage = await frame.locator("html").evaluate(() => {
+    try {
+      return typeof window.sessionStorage;
+    } catch (error) {
+      return (error as DOMException).name;
+    }
+  });
+  expect(storage).toBe("SecurityError");
+  await expect(frame.getByRole("region", { name: /^Page 1 of / })).toBeVisible();
+  await expect(frame.getByRole("button", { name: "Download" })).toBeEnabled();
+  expect(errors).toEqual([]);
+  await reader.close();
+  await close();
+});
+
 test("only the embed view may be framed: the normal view and other pages refuse", async ({
   page,
   context,
@@ -58,8 +89,11 @@ test("only the embed view may be framed: the normal view and other pages refuse"
   expect(embed.headers()["x-frame-options"]).toBeUndefined();
   expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
 
-  const { frame, close } = await openOtherSite(page, `${BASE_URL}/view?id=${saved.id}`, 800);
-  await page.waitForTimeout(500);
+  const framed = `${BASE_URL}/view?id=${saved.id}`;
+  const refused = page.waitForEvent("requestfailed", (request) => request.url() === framed);
+  const { frame, close } = await openOtherSite(page, framed, 800);
+  // Chromium itself says it refused to show the page in the frame.
+  expect((await refused).failure()?.errorText).toBe("net::ERR_BLOCKED_BY_RESPONSE");
   await expect(frame.getByText("Not for frames")).toHaveCount(0);
   await close();
 });

@@ -2,18 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { openPage } from "../../support/navigation.ts";
 import { collectPageErrors } from "../../support/page-errors.ts";
-
-const GUEST_PAGES = [
-  "/",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password?token=abc",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/cookies-policy",
-];
+import { GUEST_PAGES } from "../../support/pages.ts";
 
 test("every guest page renders on the server and hydrates without a console error", async ({ page }) => {
   const errors = collectPageErrors(page);

@@ -2,7 +2,8 @@
  * Pages whose route `handle` says `hydrate: "idle"` (the landing page) are sent complete as HTML and CSS, with
  * React loaded after the page has loaded and the browser is idle, or at the first sign of interaction,
  * whichever comes first. The framework alone is over 100 KB gzipped, and a landing page should paint without
- * waiting for it. Until hydration, links work as plain links.
+ * waiting for it. Until hydration, links work as plain links, and a click on a button is carried out once it
+ * is done.
  */
 export type HydrationHandle = { hydrate?: "idle" };
 
@@ -10,10 +11,33 @@ const MODULE_SCRIPT = /<script([^>]*?)\stype="module"([^>]*)>([\s\S]*?)<\/script
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const BOOT_ID = "listful-boot";
 
-/** Runs in the browser: moves the deferred module script into a live one, once. */
+/**
+ * Runs in the browser: moves the deferred module script into a live one, once. A click on a control that
+ * needs script (a button that submits no form) before React listens (entry.client.tsx says when, with a
+ * "listful:hydrating" event) is kept, the last one, and carried out once the page has hydrated (root.tsx marks that
+ * with data-hydrated): a tap on the menu right after the page shows opens it a moment later instead of
+ * doing nothing. Links and forms work as they are.
+ */
 const LOADER = `(() => {
   const nonce = document.currentScript.nonce;
+  const root = document.documentElement;
   let started = false;
+  let held = null;
+  let isReactListening = false;
+  addEventListener("listful:hydrating", () => { isReactListening = true; }, { once: true });
+  const hold = (event) => {
+    if (isReactListening) return;
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button && !(button.form && button.type === "submit")) held = button;
+  };
+  addEventListener("click", hold, true);
+  new MutationObserver((_, observer) => {
+    if (!("hydrated" in root.dataset)) return;
+    observer.disconnect();
+    removeEventListener("click", hold, true);
+    if (held && held.isConnected) held.click();
+    held = null;
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   const events = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll"];
   const start = () => {
     if (started) return;

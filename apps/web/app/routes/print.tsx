@@ -3,6 +3,7 @@ import { checklistTitle, type Orientation, type PageFormat, parseChecklist } fro
 import { Sheet } from "@listful/sheet";
 import { data } from "react-router";
 import { backgroundUrlFor } from "../features/print/background-url.ts";
+import type { DocumentHandle } from "../lib/document-handle.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/print";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/print";
  * The page the server's Chromium prints to PDF and screenshots for previews: the document posted to it, as
  * sheet pages and nothing else. It ships no JavaScript (see `isStatic` in root.tsx).
  */
-export const handle = { isStatic: true };
+export const handle: DocumentHandle = { isStatic: true };
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];

@@ -7,7 +7,11 @@ import { loadChecklist } from "../features/view/load-checklist.server.ts";
 import { ViewFrame } from "../features/view/view-frame.tsx";
 import { viewMeta } from "../features/view/view-meta.ts";
 import { ViewPage } from "../features/view/view-page.tsx";
+import type { DocumentHandle } from "../lib/document-handle.ts";
 import type { Route } from "./+types/view";
+
+/** `/view?embed=1` lives in other sites' frames. */
+export const handle: DocumentHandle = { isFramed: isEmbedRequest };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

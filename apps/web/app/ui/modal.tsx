@@ -44,6 +44,9 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/45 backdrop-blur-[2px]" />
         <Dialog.Content
+          // Without a description the dialog is named by its title alone; repeating the title as its
+          // description would make screen readers say it twice.
+          {...(description ? {} : { "aria-describedby": undefined })}
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.();
@@ -63,9 +66,7 @@ export function Modal({
               <Dialog.Description className="mt-0.5 text-center text-ink-soft">
                 {description}
               </Dialog.Description>
-            ) : (
-              <Dialog.Description className="sr-only">{title}</Dialog.Description>
-            )}
+            ) : null}
             <div className="mt-1.5">{children}</div>
           </div>
           <Dialog.Close

@@ -1,7 +1,10 @@
 import { toast as sonner } from "sonner";
 import { AppLink } from "./app-link.tsx";
 import { buttonClass } from "./button.tsx";
-import type { TemplateToastOptions } from "./toast.ts";
+import { type TemplateToastOptions, toastPosition } from "./toast.ts";
+
+/** The card with its picture is taller than a plain toast. */
+const TEMPLATE_TOAST_HEIGHT = 150;
 
 /** The success card with a template picture and a way to the gallery. */
 export function showTemplateToast(options: TemplateToastOptions, duration: number) {
@@ -29,6 +32,6 @@ export function showTemplateToast(options: TemplateToastOptions, duration: numbe
         </div>
       </div>
     ),
-    { duration },
+    { duration, position: toastPosition(TEMPLATE_TOAST_HEIGHT) },
   );
 }

@@ -1,3 +1,4 @@
+import { pickToastEdge } from "./toast-place.ts";
 import { requestToaster, whenSettled } from "./toast-store.ts";
 
 type ToastKind = "success" | "error" | "info";
@@ -5,13 +6,25 @@ type ToastKind = "success" | "error" | "info";
 /** SPEC section 9: every notification stays 2000 ms. */
 export const TOAST_DURATION = 2000;
 
+/** About how tall a toast is (title and two lines): the room looked for when placing one. */
+const TOAST_HEIGHT = 100;
+
 const TITLES: Record<ToastKind, string> = { success: "Success", error: "Error", info: "Info" };
+
+/** Sonner's place for a toast at this edge (on phones it spans the width whatever the side). */
+export function toastPosition(height: number) {
+  return pickToastEdge(height) === "top" ? "top-right" : "bottom-right";
+}
 
 function show(kind: ToastKind, message: string) {
   requestToaster();
   whenSettled(() => {
     void import("sonner").then(({ toast: sonner }) => {
-      sonner[kind](TITLES[kind], { description: message, duration: TOAST_DURATION });
+      sonner[kind](TITLES[kind], {
+        description: message,
+        duration: TOAST_DURATION,
+        position: toastPosition(TOAST_HEIGHT),
+      });
     });
   });
 }

@@ -2,9 +2,13 @@ import type { z } from "zod";
 import { countLastComponentItems, getCalendarOffset } from "../calendar/calendar-grid.ts";
 import type { WeekStart } from "../calendar/iso-date.ts";
 import { isValidIsoDate } from "../calendar/iso-date.ts";
+import { formatCount } from "../text/format-count.ts";
 import type { Block } from "./block-schema.ts";
 import type { CalendarSettings, Timeframe } from "./calendar-schema.ts";
 import { LIMITS } from "./limits.ts";
+
+const CELL = { one: "cell", other: "cells" };
+const TITLE = { one: "title", other: "titles" };
 
 /** The fields the cross-field rules read (typed structurally to avoid a cycle with the schema). */
 type RuleInput = {
@@ -52,7 +56,7 @@ function checkBlock(ctx: Ctx, doc: RuleInput, seen: Set<string>, block: Block, p
       const at = [...path, "rows", index];
       checkId(ctx, doc, seen, row.id, [...at, "id"]);
       if (row.cells.length !== block.days)
-        report(ctx, [...at, "cells"], `Expected ${block.days} cells, one per day`);
+        report(ctx, [...at, "cells"], `Expected ${formatCount(block.days, CELL)}, one per day`);
       if (row.cells.some((value) => value > maxValue)) {
         report(ctx, [...at, "cells"], `Cell value out of range (max ${maxValue})`);
       }
@@ -65,7 +69,7 @@ function checkCalendar(ctx: Ctx, doc: RuleInput): void {
   const calendar = doc.calendar;
   const count = calendar.totalItemCount;
   if (calendar.titles.length !== count) {
-    report(ctx, ["calendar", "titles"], `Expected ${count} titles, one per cell`);
+    report(ctx, ["calendar", "titles"], `Expected ${formatCount(count, TITLE)}, one per cell`);
   }
   const isGridValid = [count, calendar.itemCountInOneComponent].every(
     (value) => Number.isInteger(value) && value >= 1,
@@ -93,7 +97,11 @@ function checkCalendar(ctx: Ctx, doc: RuleInput): void {
     if (keys.has(key)) report(ctx, ["calendar", "savedTitles", index], `Titles for ${key} saved twice`);
     keys.add(key);
     if (saved.titles.length !== saved.totalItemCount) {
-      report(ctx, ["calendar", "savedTitles", index, "titles"], `Expected ${saved.totalItemCount} titles`);
+      report(
+        ctx,
+        ["calendar", "savedTitles", index, "titles"],
+        `Expected ${formatCount(saved.totalItemCount, TITLE)}`,
+      );
     }
   });
 }

@@ -36,11 +36,9 @@ describe("ChecklistSchema", () => {
     });
   });
 
-  it("rejects a 10,000-item list quickly with a clear error", () => {
-    const started = Date.now();
-    const issues = issuesOf(withItems(10_000));
-    expect(Date.now() - started).toBeLessThan(200);
-    expect(issues).toEqual({ "blocks.0.items": "Too many (max 100)" });
+  // How long this takes is measured by `npm run bench:parse`, not here.
+  it("rejects a 10,000-item list with one clear error", () => {
+    expect(issuesOf(withItems(10_000))).toEqual({ "blocks.0.items": "Too many (max 100)" });
   });
 
   it("names a too-long item text by its path", () => {

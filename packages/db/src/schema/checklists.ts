@@ -1,4 +1,3 @@
-import type { Checklist } from "@listful/checklist";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { folders } from "./folders.ts";
 import { templates } from "./templates.ts";
@@ -13,7 +12,11 @@ export const checklists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    data: jsonb("data").$type<Checklist>().notNull(),
+    /**
+     * The checklist document as it was stored, of whatever version wrote it: unknown until read through
+     * `parseChecklist` (migrate, then validate), which the server does for every row it reads.
+     */
+    data: jsonb("data").$type<unknown>().notNull(),
     /** Path of the preview image of page one; null until it is made. */
     image: text("image"),
     folderId: uuid("folder_id").references(() => folders.id, { onDelete: "set null" }),

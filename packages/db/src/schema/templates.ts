@@ -1,4 +1,3 @@
-import type { Checklist } from "@listful/checklist";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { templateCategories } from "./template-categories.ts";
 
@@ -20,7 +19,11 @@ export const templates = pgTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    data: jsonb("data").$type<Checklist>().notNull(),
+    /**
+     * The checklist document as it was stored, of whatever version wrote it: unknown until read through
+     * `parseChecklist` (migrate, then validate), which the server does for every row it reads.
+     */
+    data: jsonb("data").$type<unknown>().notNull(),
     /** Path of the preview image (page one), made by the server; null until it exists. */
     image: text("image"),
     isPremium: boolean("is_premium").notNull().default(false),

@@ -1,6 +1,7 @@
 import { applyTick, checklistTitle, hasTickTarget, type Tick } from "@listful/checklist";
 import type { ChecklistRow } from "@listful/db";
 import { NotFoundError } from "../../domain-errors.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { ChecklistRepository } from "./checklists.repository.ts";
 import { CHECKLIST_NOT_FOUND, readDocument } from "./checklists.service.ts";
 
@@ -18,10 +19,11 @@ export function createCheckOffService(deps: {
   return {
     async tick(userId: string, id: string, tick: Tick): Promise<ChecklistRow> {
       const result = await deps.checklists.changeDocument(userId, id, (row) => {
-        if (!hasTickTarget(row.data, tick))
+        const stored = readStoredDocument(row.data);
+        if (!hasTickTarget(stored, tick))
           throw new NotFoundError("This part of the checklist no longer exists. Reload the page.");
-        const next = applyTick(row.data, tick);
-        if (next === row.data) return undefined;
+        const next = applyTick(stored, tick);
+        if (next === stored) return undefined;
         const data = readDocument(next);
         return { data, title: checklistTitle(data) };
       });

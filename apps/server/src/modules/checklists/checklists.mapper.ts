@@ -1,5 +1,6 @@
 import type { ChecklistResponse, ChecklistSummary } from "@listful/contracts";
 import type { ChecklistRow } from "@listful/db";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 
 export function toChecklistSummary(row: Omit<ChecklistRow, "data" | "userId">): ChecklistSummary {
   return {
@@ -16,5 +17,5 @@ export function toChecklistSummary(row: Omit<ChecklistRow, "data" | "userId">): 
 }
 
 export function toChecklistResponse(row: ChecklistRow): ChecklistResponse {
-  return { ...toChecklistSummary(row), data: row.data };
+  return { ...toChecklistSummary(row), data: readStoredDocument(row.data) };
 }

@@ -1,6 +1,6 @@
 import type { Checklist } from "@listful/checklist";
 import { and, type ChecklistRow, checklists, type Database, eq, sql } from "@listful/db";
-import { ownedChecklist, SUMMARY_COLUMNS } from "./checklist-columns.ts";
+import { ownedChecklist } from "./checklist-columns.ts";
 
 export type ChecklistRepository = ReturnType<typeof createChecklistRepository>;
 
@@ -12,20 +12,7 @@ export function createChecklistRepository(db: Database) {
     .limit(1)
     .prepare("checklist_by_owner");
 
-  // The document as stored JSON text: a read sends it on without parsing and re-serialising it.
-  const byOwnerAsJson = db
-    .select({ ...SUMMARY_COLUMNS, dataJson: sql<string>`${checklists.data}::text` })
-    .from(checklists)
-    .where(and(eq(checklists.id, sql.placeholder("id")), eq(checklists.userId, sql.placeholder("userId"))))
-    .limit(1)
-    .prepare("checklist_json_by_owner");
-
   return {
-    async findOwnedAsJson(userId: string, id: string) {
-      const [row] = await byOwnerAsJson.execute({ id, userId });
-      return row;
-    },
-
     async insert(values: {
       userId: string;
       title: string;

@@ -55,11 +55,6 @@ export function createChecklistService(deps: {
 
   return {
     owned,
-    async ownedAsJson(userId: string, id: string) {
-      const row = await deps.checklists.findOwnedAsJson(userId, id);
-      if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
-      return row;
-    },
     /** Tells whoever listens (the preview drawer) that a document changed. */
     documentChanged: changed,
 

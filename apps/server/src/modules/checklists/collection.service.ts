@@ -4,6 +4,7 @@ import { CHECKLISTS_PAGE_SIZE, type ChecklistPage, type SharedChecklist } from "
 import type { ChecklistRow } from "@listful/db";
 import { NotFoundError, RefusedError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { FolderService } from "../folders/folders.service.ts";
 import type { ChecklistFiles } from "../media/checklist-files.ts";
 import type { Storage } from "../media/storage.ts";
@@ -60,8 +61,9 @@ export function createCollectionService(deps: {
     async copy(userId: string, id: string): Promise<ChecklistRow> {
       const source = await mustExist(await deps.checklists.findOwned(userId, id));
       const suffix = " (copy)";
-      const base = checklistTitle(source.data).slice(0, LIMITS.titleText - suffix.length);
-      const data = retitle(source.data, `${base}${suffix}`);
+      const stored = readStoredDocument(source.data);
+      const base = checklistTitle(stored).slice(0, LIMITS.titleText - suffix.length);
+      const data = retitle(stored, `${base}${suffix}`);
       const row = await deps.checklists.insert({
         userId,
         title: checklistTitle(data),
@@ -77,7 +79,7 @@ export function createCollectionService(deps: {
     /** The title lives in the document, so renaming edits both. */
     async rename(userId: string, id: string, title: string): Promise<ChecklistRow> {
       const current = await mustExist(await deps.checklists.findOwned(userId, id));
-      const data = retitle(current.data, title);
+      const data = retitle(readStoredDocument(current.data), title);
       const row = await mustExist(
         await deps.collection.update(
           userId,
@@ -119,7 +121,7 @@ export function createCollectionService(deps: {
       return {
         id: checklist.id,
         title: checklist.title,
-        data: checklist.data,
+        data: readStoredDocument(checklist.data),
         image: checklist.image,
         owner: { name: ownerName },
         updated: checklist.updatedAt.toISOString(),

@@ -1,8 +1,9 @@
-import { type Checklist, checklistTitle } from "@listful/checklist";
+import { checklistTitle } from "@listful/checklist";
 import sharp from "sharp";
 import { DomainError, QuotaExceededError, UnavailableError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import { imagePdf } from "../../lib/image-pdf.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { layout } from "../mail/templates.ts";
@@ -82,7 +83,7 @@ export function createSendChecklistService(deps: {
       const row = await deps.checklists.owned(sender.id, checklistId);
       const renderer = deps.renderer;
       if (!renderer) throw new UnavailableError(NOT_SENT);
-      const doc: Checklist = row.data;
+      const doc = readStoredDocument(row.data);
       await withinQuota(sender.id, to, async () => {
         const pdf = await render(() =>
           renderer.pdf(doc, { format: doc.pageFormat, orientation: doc.orientation }),

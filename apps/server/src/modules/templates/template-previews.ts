@@ -1,5 +1,5 @@
-import { parseChecklist } from "@listful/checklist";
 import type { FastifyBaseLogger } from "fastify";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { PreviewJob, Previews } from "../pdf/previews.ts";
 import type { TemplateRepository } from "./templates.repository.ts";
 
@@ -9,9 +9,7 @@ export function templatePreviewJob(templates: TemplateRepository, id: number): P
     async load() {
       const row = await templates.findById(id);
       if (!row) return undefined;
-      // Stored templates are read like any other document: migrated, then validated.
-      const parsed = parseChecklist(row.data);
-      return parsed.ok ? { doc: parsed.checklist, version: row.updatedAt.getTime() } : undefined;
+      return { doc: readStoredDocument(row.data), version: row.updatedAt.getTime() };
     },
     save: (path) => templates.setImage(id, path),
   };

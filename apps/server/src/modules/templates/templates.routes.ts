@@ -9,6 +9,7 @@ import {
 } from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFound } from "../../errors.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { TemplateRepository } from "./templates.repository.ts";
 
 /** The catalogue changes only when an admin edits it: browsers may keep it a minute. */
@@ -45,7 +46,12 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
       const template = await deps.templates.findById(request.params.id);
       if (!template) throw notFound("This template does not exist.");
       cacheBriefly(reply);
-      return { id: template.id, title: template.title, isPremium: template.isPremium, data: template.data };
+      return {
+        id: template.id,
+        title: template.title,
+        isPremium: template.isPremium,
+        data: readStoredDocument(template.data),
+      };
     },
   );
 

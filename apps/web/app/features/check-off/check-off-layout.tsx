@@ -27,7 +27,8 @@ export function CheckOffLayout({ checklist, doc, dispatch, status, actions }: Ch
         status={status}
         actions={actions}
       />
-      <div className="mx-auto max-w-[50rem] px-1 py-1.5 md:px-2 md:py-2.5">
+      {/* Room below the pages for a toast (which sits at the bottom), so the last boxes are never under one. */}
+      <div className="mx-auto max-w-[50rem] px-1 pt-1.5 pb-8 md:px-2 md:pt-2.5">
         <div className="mb-0.75 flex justify-end md:hidden">
           <button
             type="button"

@@ -47,18 +47,19 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
             {item.title}
           </AppLink>
         </h3>
-        <p className="mt-[0.1rem] flex items-center gap-0.5 text-sm text-muted">
+        {/* One line each: a narrow card cuts a long folder name short rather than breaking the time in two. */}
+        <p className="mt-[0.1rem] truncate text-sm text-muted">
           <time dateTime={item.updated} suppressHydrationWarning>
             {formatUpdated(item.updated)}
           </time>
-          {folderName ? (
-            <span className="inline-flex min-w-0 items-center gap-[0.2rem]">
-              <span aria-hidden="true">·</span>
-              <FolderIcon width="13" height="13" className="shrink-0" />
-              <span className="truncate">{folderName}</span>
-            </span>
-          ) : null}
         </p>
+        {folderName ? (
+          <p className="flex min-w-0 items-center gap-[0.2rem] text-sm text-muted">
+            <FolderIcon width="13" height="13" className="shrink-0" />
+            <span className="sr-only">In folder </span>
+            <span className="truncate">{folderName}</span>
+          </p>
+        ) : null}
       </div>
     </article>
   );

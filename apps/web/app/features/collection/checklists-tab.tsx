@@ -1,3 +1,4 @@
+import { formatCount } from "@listful/checklist";
 import type { ChecklistSummary } from "@listful/contracts";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +9,7 @@ import { CardDialogs, type OpenDialog } from "./card-dialogs.tsx";
 import { CARD_GRID } from "./card-grid.ts";
 import { downloadChecklistPdf, duplicateChecklist } from "./checklist-actions.ts";
 import { ChecklistCard } from "./checklist-card.tsx";
+import { CHECKLIST } from "./collection-messages.ts";
 import { collectionHref, UNFILED } from "./collection-view.ts";
 import { EmptyCollection } from "./empty-collection.tsx";
 import { type FolderDialog, FolderDialogs } from "./folder-dialogs.tsx";
@@ -55,7 +57,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     return <EmptyCollection onChooseTemplate={onChooseTemplate} />;
   }
   return (
-    <div className="grid gap-1.5 lg:grid-cols-[14rem_1fr] lg:gap-2.5">
+    <div className="grid grid-cols-1 gap-1.5 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-2.5">
       <FolderNav
         folders={folders}
         current={shown}
@@ -71,12 +73,8 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
         />
         {search && list.items.length > 0 ? (
           <p role="status" className="-mt-0.75 mb-1 text-sm text-muted">
-            {list.hasMore
-              ? "Checklists"
-              : list.items.length === 1
-                ? "1 checklist"
-                : `${list.items.length} checklists`}{" "}
-            with “{search}” in the title
+            {list.hasMore ? "Checklists" : formatCount(list.items.length, CHECKLIST)} with “{search}” in the
+            title
           </p>
         ) : null}
         {list.items.length === 0 ? (

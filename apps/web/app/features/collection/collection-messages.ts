@@ -1,3 +1,8 @@
+import type { CountNoun } from "@listful/checklist";
+
+/** How a count of checklists reads: "1 checklist", "3 checklists". */
+export const CHECKLIST: CountNoun = { one: "checklist", other: "checklists" };
+
 /** SPEC section 8's messages for the collection, in one place so the pages and their tests agree. */
 export const MESSAGES = {
   duplicated: "The checklist has been duplicated.",

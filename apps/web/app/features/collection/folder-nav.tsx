@@ -1,6 +1,8 @@
+import { formatCount } from "@listful/checklist";
 import type { Folder } from "@listful/contracts";
 import { FolderIcon, FolderPlusIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CHECKLIST } from "./collection-messages.ts";
 import { collectionHref, UNFILED } from "./collection-view.ts";
 
 const ITEM =
@@ -25,7 +27,8 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
       <h2 className="hidden px-0.75 text-xs font-medium tracking-wider text-muted uppercase lg:block">
         Folders
       </h2>
-      <ul className="-mx-1 flex gap-0.3 overflow-x-auto px-1 pb-0.3 lg:mx-0 lg:mt-0.5 lg:flex-col lg:overflow-visible lg:px-0">
+      {/* Positioned, so the counts' screen-reader text stays inside the scrolled row instead of widening the page. */}
+      <ul className="relative -mx-1 flex gap-0.3 overflow-x-auto px-1 pb-0.3 lg:mx-0 lg:mt-0.5 lg:flex-col lg:overflow-visible lg:px-0">
         {entries.map((entry) => (
           <li key={entry.id ?? "all"} className="flex">
             <AppLink
@@ -37,8 +40,8 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
               <span className="truncate lg:flex-1">{entry.name}</span>
               {entry.count === null ? null : (
                 <span className="text-sm tabular-nums opacity-70">
-                  {entry.count}
-                  <span className="sr-only"> checklists</span>
+                  <span aria-hidden="true">{entry.count}</span>
+                  <span className="sr-only">{formatCount(entry.count, CHECKLIST)}</span>
                 </span>
               )}
             </AppLink>

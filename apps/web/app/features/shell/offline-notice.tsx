@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useOnlineStatus } from "../../lib/use-online-status.ts";
 import { WifiOffIcon } from "../../ui/icons.tsx";
 import { toast } from "../../ui/toast.ts";
+import { keepToastsAbove } from "../../ui/toast-place.ts";
 
 /** Tells the visitor when the connection drops (a banner while it lasts) and when it is back. */
 export function OfflineNotice() {
@@ -19,6 +20,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <div
+      ref={keepToastsAbove}
       role="status"
       className="fixed bottom-1 left-1/2 z-40 flex -translate-x-1/2 animate-pop-in items-center gap-0.5 rounded-full bg-ink px-1.25 py-0.5 text-sm text-white shadow-lift"
     >

@@ -1,5 +1,6 @@
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { ArrowUpIcon } from "../../ui/icons.tsx";
+import { keepToastsAbove } from "../../ui/toast-place.ts";
 
 /** SPEC section 9: the button shows once the page is scrolled past 1500 px, sampled every 100 ms. */
 export const SCROLL_TO_TOP_THRESHOLD = 1500;
@@ -9,6 +10,7 @@ export function ScrollToTop() {
   if (!visible) return null;
   return (
     <button
+      ref={keepToastsAbove}
       type="button"
       aria-label="Scroll to top"
       onClick={() => {

@@ -4,6 +4,7 @@ import { isSubscribed } from "../../lib/subscription.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { AddChecklistButton } from "./add-checklist-button.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -23,6 +24,7 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
 
   return (
     <header
+      ref={keepToastsBelow}
       data-scrolled={scrolled ? "" : undefined}
       className={`${isStatic ? "relative" : "fixed inset-x-0 top-0"} z-30 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
         scrolled ? "border-transparent bg-white/90 shadow-header backdrop-blur-md" : "border-line/70 bg-white"

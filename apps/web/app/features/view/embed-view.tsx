@@ -1,4 +1,5 @@
 import { DownloadIcon, ExternalIcon, PrintIcon } from "../../ui/action-icons.tsx";
+import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { viewHref } from "../collection/card-actions.ts";
 import { LogoMark } from "../shell/logo.tsx";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
@@ -15,7 +16,10 @@ export function EmbedView({ checklist }: { checklist: LoadedChecklist }) {
   return (
     <main id="main" className="group relative min-h-dvh bg-canvas">
       <h1 className="sr-only">{checklist.title}</h1>
-      <div className="fixed inset-x-0 top-0 z-20 flex items-center gap-0.5 border-b border-line bg-white/95 px-0.75 py-0.5 opacity-0 backdrop-blur-md transition-opacity duration-200 group-hover:opacity-100 focus-within:opacity-100 [@media(hover:none)]:opacity-100">
+      <div
+        ref={keepToastsBelow}
+        className="fixed inset-x-0 top-0 z-20 flex items-center gap-0.5 border-b border-line bg-white/95 px-0.75 py-0.5 opacity-0 backdrop-blur-md transition-opacity duration-200 group-hover:opacity-100 focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+      >
         <a
           href={viewHref(checklist.id)}
           target="_blank"

@@ -1,6 +1,7 @@
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { CheckSquareIcon, DownloadIcon, EditIcon, PrintIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { checkOffHref, editorHref } from "../collection/card-actions.ts";
 import { formatUpdated } from "../collection/format-updated.ts";
 import { HEADER_SCROLL_THRESHOLD } from "../shell/site-header.tsx";
@@ -21,6 +22,7 @@ export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
     : `Shared by ${checklist.ownerName}`;
   return (
     <div
+      ref={keepToastsBelow}
       className={`sticky z-20 border-b border-line bg-white/95 backdrop-blur-md transition-[top] duration-200 ${scrolled ? "top-4" : "top-5"}`}
     >
       <div className="mx-auto flex max-w-80 flex-wrap items-center gap-x-1 gap-y-0.5 px-1 py-0.75 md:flex-nowrap md:px-2">

@@ -1,4 +1,4 @@
-import type { Block, BlockKind } from "@listful/checklist";
+import { type Block, type BlockKind, formatCount } from "@listful/checklist";
 import type { ComponentType, SVGProps } from "react";
 import {
   AnswerIcon,
@@ -70,8 +70,8 @@ export function listName(block: Block & { readonly title: string }): string {
 export function blockRowCount(block: Block): string | null {
   if (block.kind === "list" || block.kind === "interactive-list") {
     const count = block.items.filter((item) => !item.isPlaceholder).length;
-    return `${count} ${count === 1 ? "item" : "items"}`;
+    return formatCount(count, { one: "item", other: "items" });
   }
-  if (block.kind === "icon-field") return `${block.rows.length} ${block.rows.length === 1 ? "row" : "rows"}`;
+  if (block.kind === "icon-field") return formatCount(block.rows.length, { one: "row", other: "rows" });
   return null;
 }

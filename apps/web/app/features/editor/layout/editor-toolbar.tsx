@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { Button } from "../../../ui/button.tsx";
+import { keepToastsBelow } from "../../../ui/toast-place.ts";
 import { DownloadIcon, RedoIcon, UndoIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
@@ -24,6 +25,9 @@ const MODES = [
   { value: "preview", label: "Preview" },
 ] as const;
 
+/** Below 360 px the bar's parts shrink to their content, so the smallest phones (320 px) need no sideways scroll. */
+const NARROW_ICON = "max-[22.5rem]:size-2";
+
 /** The bar above the pages: name and save state, edit or preview, undo and redo, download and save. */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { title, mode, onModeChange, canUndo, canRedo } = props;
@@ -32,7 +36,10 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   const { download, isDownloading } = usePdfDownload();
   const showPremium = usePremiumMarks();
   return (
-    <div className="flex h-3.5 items-center gap-0.5 border-b border-line bg-white px-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25">
+    <div
+      ref={keepToastsBelow}
+      className="flex h-3.5 items-center gap-0.3 border-b border-line bg-white px-0.5 min-[22.5rem]:gap-0.5 sm:px-0.75 lg:gap-1 lg:px-1.25"
+    >
       <div className="hidden min-w-0 flex-1 flex-col md:flex">
         <p className="flex min-w-0 items-center gap-0.5 font-medium text-ink">
           <span className="truncate">{title.trim() || "Untitled checklist"}</span>
@@ -45,16 +52,22 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         value={mode}
         options={MODES}
         onChange={onModeChange}
-        className="w-9.5 shrink-0 md:w-10.5"
+        className="shrink-0 min-[22.5rem]:w-9.5 md:w-10.5"
       />
       <div className="min-w-0 md:hidden">
         <SaveIndicator compact />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-[0.125rem] md:ml-0 md:flex-1 md:justify-end md:gap-0.3">
-        <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo}>
+        <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo} className={NARROW_ICON}>
           <UndoIcon />
         </IconButton>
-        <IconButton label="Redo" shortcut="Ctrl+Shift+Z" disabled={!canRedo} onClick={redo}>
+        <IconButton
+          label="Redo"
+          shortcut="Ctrl+Shift+Z"
+          disabled={!canRedo}
+          onClick={redo}
+          className={NARROW_ICON}
+        >
           <RedoIcon />
         </IconButton>
         <Button
@@ -70,7 +83,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           size="sm"
           onClick={requestSave}
           pending={status === "saving"}
-          className="ml-0.3 max-md:px-0.75"
+          className="min-[22.5rem]:ml-0.3 max-md:px-0.75"
         >
           {checklistId && !isDirty ? "Saved" : "Save"}
         </Button>

@@ -1,3 +1,4 @@
+import { pluralForm } from "@listful/checklist";
 import { AlertIcon } from "../controls/editor-icons.tsx";
 import type { OverflowField } from "./use-overflow-fields.ts";
 
@@ -23,11 +24,11 @@ export function OverflowNotice({ fields }: { fields: readonly OverflowField[] })
       <AlertIcon width={18} height={18} className="mt-[0.05rem] shrink-0" />
       <div className="min-w-0">
         <p className="font-medium">
-          {count === 1 ? "1 text is" : `${count} texts are`} too long for{" "}
-          {count === 1 ? "its line" : "their lines"} and will be cut off in print.
+          {count} {pluralForm(count, { one: "text is", other: "texts are" })} too long for{" "}
+          {pluralForm(count, { one: "its line", other: "their lines" })} and will be cut off in print.
         </p>
         <p className="mt-[0.125rem]">
-          Shorten {count === 1 ? "it" : "them"}, or pick a smaller text size.{" "}
+          Shorten {pluralForm(count, { one: "it", other: "them" })}, or pick a smaller text size.{" "}
           {fields.slice(0, SHOWN).map((field, index) => (
             <span key={field.key}>
               {index > 0 ? ", " : "Show: "}

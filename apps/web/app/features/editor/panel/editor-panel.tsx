@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { memo, useCallback, useState } from "react";
+import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
 import { BlocksIcon, CollapseIcon, PaletteIcon, SaveIcon } from "../controls/editor-icons.tsx";
 import { DesignTab } from "../design/design-tab.tsx";
@@ -42,6 +43,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
   return (
     <ShowPanelTabContext value={showTab}>
       <Tabs.Root
+        ref={keepToastsAbove}
         value={tab}
         onValueChange={(value) => showTab(value as PanelTab)}
         orientation={isWide ? "vertical" : "horizontal"}

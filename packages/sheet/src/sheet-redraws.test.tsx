@@ -29,6 +29,7 @@ function createHundredItems(): Checklist {
   return doc;
 }
 
+// How long a keystroke takes to reach the pages is measured in Chromium by `npm run bench:editor`.
 describe("typing in a 100-item checklist", () => {
   it("re-draws only the row that changed", () => {
     const doc = createHundredItems();
@@ -38,20 +39,6 @@ describe("typing in a 100-item checklist", () => {
     renders.tickBoxes = 0;
     fireEvent.change(field, { target: { value: "Task 50 and more" } });
     expect(renders.tickBoxes).toBe(1);
-  });
-
-  it("keeps a keystroke well inside a frame", () => {
-    render(<SheetHarness initial={createHundredItems()} mode="edit" />);
-    const field = screen.getByRole("textbox", { name: "List, item 50" });
-    const times: number[] = [];
-    for (let n = 0; n < 30; n++) {
-      const started = performance.now();
-      fireEvent.change(field, { target: { value: `Task 50${"!".repeat(n)}` } });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    // The median, on a DOM emulation slower than a browser; the editor's budget is 16 ms.
-    expect(times[15]).toBeLessThan(16);
   });
 });
 
