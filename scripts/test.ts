@@ -1,12 +1,13 @@
-// `npm test`: the whole suite. Types and lint, unit and API integration tests (on PGlite, and on PostgreSQL
-// when TEST_DATABASE_URL is set), then the browser tests against the built app in Debian Chromium.
+// `npm test`: the whole suite. Types; lint (Biome's rules with the workspace boundaries, then knip for unused
+// code and undeclared or unused dependencies); unit and API integration tests (on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set); then the browser tests against the built app in Debian Chromium.
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { buildWebIfStale, run } from "./lib.ts";
 
 ensureChromium();
 const steps: [string, () => Promise<number>][] = [
   ["typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
-  ["lint", () => run("npm", ["run", "lint", "--silent"])],
+  ["lint and dependency check", () => run("npm", ["run", "lint", "--silent"])],
   // The PDF tests print through the built web app, so build it first.
   [
     "build the web app",

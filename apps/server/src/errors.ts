@@ -42,13 +42,6 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(
-  errors: Record<string, string>,
-  message = "Please check the highlighted fields.",
-) {
-  return new HttpError(400, "validation_error", message, { errors });
-}
-
 export function badRequest(message: string) {
   return new HttpError(400, "bad_request", message);
 }
@@ -67,12 +60,6 @@ export function notFound(message = "Not found.") {
 
 export function tooManyRequests(message: string, retryAfterSeconds: number) {
   return new HttpError(429, "rate_limited", message, {
-    headers: { "retry-after": String(retryAfterSeconds) },
-  });
-}
-
-export function serviceUnavailable(message: string, retryAfterSeconds = 5) {
-  return new HttpError(503, "service_unavailable", message, {
     headers: { "retry-after": String(retryAfterSeconds) },
   });
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -89,8 +89,4 @@ export function writePagePngs(pdf: Buffer, outputBase: string, dpi = 60): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-export function readPng(file: string): Buffer {
-  return readFileSync(file);
 }

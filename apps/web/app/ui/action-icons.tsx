@@ -106,13 +106,6 @@ export const TrashIcon = (props: IconProps) => (
   </LineIcon>
 );
 
-export const LinkIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7L11.8 6.5" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.3-1.3" />
-  </LineIcon>
-);
-
 export const BookmarkIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <LineIcon {...props}>
     <path d="M6.5 4h11v16.5L12 16.5l-5.5 4z" fill={filled ? "currentColor" : "none"} />

@@ -1,12 +1,6 @@
 import type { TextStyle } from "../measure/font-face.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
-import {
-  FOOTER_FONT_SIZE,
-  HEADLINE_FONT_SIZE,
-  ITEM_FONT,
-  RUNNING_HEAD_FONT_SIZE,
-  TYPE_SCALE,
-} from "./geometry.ts";
+import { FOOTER_FONT_SIZE, HEADLINE_FONT_SIZE, ITEM_FONT, TYPE_SCALE } from "./geometry.ts";
 
 // How each kind of text on a sheet is set, for measuring it: the same fonts, weights and sizes the
 // sheet's stylesheet draws it with (packages/sheet takes the sizes from geometry.ts).
@@ -43,8 +37,4 @@ export function getHeadlineTextStyle(doc: Checklist, isCompact: boolean): TextSt
 
 export function getFooterTextStyle(doc: Checklist): TextStyle {
   return { family: doc.design.fonts.body, weight: 400, size: FOOTER_FONT_SIZE, letterSpacing: 0.02 };
-}
-
-export function getRunningHeadTextStyle(doc: Checklist): TextStyle {
-  return { family: doc.design.fonts.body, weight: 400, size: RUNNING_HEAD_FONT_SIZE, letterSpacing: 0.02 };
 }

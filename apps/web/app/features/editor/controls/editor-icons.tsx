@@ -32,13 +32,6 @@ export const TrashIcon = icon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M
 export const IndentIcon = icon(<path d="M4 6h16M10 12h10M10 18h10M4 10l3 2-3 2" />);
 export const OutdentIcon = icon(<path d="M4 6h16M10 12h10M10 18h10M7 10l-3 2 3 2" />);
 export const ChevronIcon = icon(<path d="m9 6 6 6-6 6" />);
-export const EyeIcon = icon(
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const PencilIcon = icon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />);
 export const BlocksIcon = icon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);
 export const PaletteIcon = icon(
   <>

@@ -1,8 +1,6 @@
 import type { Checklist } from "@listful/checklist";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { createEditorStore, type DocUpdate, type EditorStore } from "./editor-store.ts";
-
-export type { DocUpdate };
+import { createEditorStore, type EditorStore } from "./editor-store.ts";
 
 /** What controls use to change the document; stable for the editor's lifetime. */
 export type EditorActions = Pick<EditorStore, "getDoc" | "change" | "undo" | "redo" | "subscribe">;
