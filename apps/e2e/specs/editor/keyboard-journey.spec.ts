@@ -64,8 +64,9 @@ test("a checklist is built, designed, saved and downloaded with the keyboard alo
   await press(page, "ArrowUp");
   await press(page, "Tab");
   await expect(card.getByRole("textbox", { name: "Item 3 (sub-item)" })).toBeFocused();
-  const built = (await sheetOutline(page)).slice(-4);
-  expect(built).toEqual(["Tent", "Stove", "  Gas", "Map"]);
+  await expect
+    .poll(async () => (await sheetOutline(page)).slice(-4))
+    .toEqual(["Tent", "Stove", "  Gas", "Map"]);
 
   // Moving through the pages with Tab changes nothing on them.
   const before = await sheetOutline(page);

@@ -35,7 +35,7 @@ test("a list can be built, indented, reordered and undone with the keyboard alon
   await page.keyboard.press("Shift+Tab");
   await expect(card.getByRole("textbox", { name: "Item 4", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
-  expect(await sheetItems(page)).toEqual(["Passport", "Chargers", "Tickets", "Phone cable"]);
+  await expect.poll(() => sheetItems(page)).toEqual(["Passport", "Chargers", "Tickets", "Phone cable"]);
   const subItems = pages(page).locator(".ls-item[data-depth='2']", {
     has: page.getByRole("textbox", { name: /^Packing list, item \d+$/ }),
   });
@@ -44,7 +44,7 @@ test("a list can be built, indented, reordered and undone with the keyboard alon
   // Alt+Up moves the focused item; the drag handle moves one with Space and the arrows.
   await card.getByRole("textbox", { name: "Item 3", exact: true }).focus();
   await page.keyboard.press("Alt+ArrowUp");
-  expect(await sheetItems(page)).toEqual(["Passport", "Tickets", "Phone cable", "Chargers"]);
+  await expect.poll(() => sheetItems(page)).toEqual(["Passport", "Tickets", "Phone cable", "Chargers"]);
   const handle = card.getByRole("button", { name: "Move Item 1", exact: true });
   await handle.focus();
   await page.keyboard.press("Space");
@@ -63,11 +63,11 @@ test("a list can be built, indented, reordered and undone with the keyboard alon
   await card.getByRole("textbox", { name: "Item 4", exact: true }).focus();
   await page.keyboard.press("End");
   await page.keyboard.type(" and adapters");
-  expect((await sheetItems(page))[3]).toBe("Chargers and adapters");
+  await expect.poll(async () => (await sheetItems(page))[3]).toBe("Chargers and adapters");
   await page.keyboard.press("Control+z");
-  expect((await sheetItems(page))[3]).toBe("Chargers");
+  await expect.poll(async () => (await sheetItems(page))[3]).toBe("Chargers");
   await page.keyboard.press("Control+Shift+z");
-  expect((await sheetItems(page))[3]).toBe("Chargers and adapters");
+  await expect.poll(async () => (await sheetItems(page))[3]).toBe("Chargers and adapters");
 
   // The pages take the same keys: Enter in an item adds the next one.
   const lastOnSheet = pages(page).getByRole("textbox", { name: "Packing list, item 4" });
