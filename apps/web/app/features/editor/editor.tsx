@@ -45,6 +45,7 @@ export function Editor({ data, session }: EditorProps) {
 
   const saving = useChecklistSave({
     doc,
+    getDoc: actions.getDoc,
     initialTarget: data.checklist ? { id: data.checklist.id, revision: data.checklist.revision } : null,
     baseline: data.baseline,
     templateId: data.template?.id ?? null,
