@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
+import { checkOffHref, editorHref, viewHref } from "../../lib/hrefs.ts";
 import {
   CheckSquareIcon,
   CodeIcon,
@@ -16,12 +17,12 @@ import {
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { MENU_ITEM } from "../shell/nav-styles.ts";
-import { type CardAction, checkOffHref, editorHref, viewHref } from "./card-actions.ts";
+import type { CardAction } from "./card-actions.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const LINKS: readonly { label: string; icon: Icon; href: (id: string) => string }[] = [
-  { label: "Open in editor", icon: EditIcon, href: editorHref },
+  { label: "Open in editor", icon: EditIcon, href: (id) => editorHref({ checklistId: id }) },
   { label: "View", icon: EyeIcon, href: viewHref },
   { label: "Check off online", icon: CheckSquareIcon, href: checkOffHref },
 ];

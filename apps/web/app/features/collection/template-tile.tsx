@@ -1,4 +1,5 @@
 import type { Template } from "@listful/contracts";
+import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { DiamondIcon } from "../../ui/icons.tsx";
 import { PagePlaceholder } from "./card-thumbnail.tsx";
@@ -7,7 +8,7 @@ import { PagePlaceholder } from "./card-thumbnail.tsx";
 export function TemplateTile({ template, showPremium }: { template: Template; showPremium: boolean }) {
   return (
     <AppLink
-      to={`/editor?template=${template.id}`}
+      to={editorHref({ templateId: template.id })}
       className="group flex flex-col gap-0.5 rounded-2xl p-0.3 outline-offset-2"
       aria-label={`${template.title}${showPremium && template.isPremium ? " (Premium)" : ""}`}
     >

@@ -1,10 +1,11 @@
 import type { PublicConfig, User } from "@listful/contracts";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { dashboardHref, HREFS, loginHref, registerHref, templateLandingHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { CloseIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateLandingPath } from "../templates/template-types.ts";
+import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { LogoMark } from "./logo.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
@@ -70,7 +71,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         className="absolute inset-y-0 right-0 flex w-21 max-w-[88vw] animate-pop-in flex-col overflow-y-auto bg-white shadow-lift"
       >
         <div className="flex h-4.5 items-center justify-between border-b border-line px-1">
-          <AppLink to="/" className="flex items-center gap-0.5 text-lg font-bold text-ink">
+          <AppLink to={HREFS.home} className="flex items-center gap-0.5 text-lg font-bold text-ink">
             <LogoMark className="size-2" />
             Listful
           </AppLink>
@@ -95,19 +96,19 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         <nav aria-label="Mobile" className="flex-1 px-0.75 py-1">
           <ul className="flex flex-col gap-0.3">
             <li>
-              <AppLink to="/" className={LINK}>
+              <AppLink to={HREFS.home} className={LINK}>
                 Home
               </AppLink>
             </li>
             {user ? (
               <li>
-                <AppLink to="/dashboard" className={LINK}>
+                <AppLink to={dashboardHref()} className={LINK}>
                   My collection
                 </AppLink>
               </li>
             ) : null}
             <li>
-              <AppLink to="/template-gallery" className={LINK}>
+              <AppLink to={HREFS.gallery} className={LINK}>
                 Templates gallery
               </AppLink>
             </li>
@@ -118,7 +119,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
               <ul className="grid grid-cols-2">
                 {TEMPLATE_TYPES.map((type) => (
                   <li key={type.slug}>
-                    <AppLink to={templateLandingPath(type)} className={SUBLINK}>
+                    <AppLink to={templateLandingHref(type.slug)} className={SUBLINK}>
                       {type.title}
                     </AppLink>
                   </li>
@@ -127,7 +128,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
             </li>
             {config.isFree ? null : (
               <li>
-                <AppLink to="/pricing" className={LINK}>
+                <AppLink to={HREFS.pricing} className={LINK}>
                   Pricing
                 </AppLink>
               </li>
@@ -139,7 +140,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
             </li>
             {user ? (
               <li>
-                <AppLink to="/profile" className={LINK}>
+                <AppLink to={HREFS.profile} className={LINK}>
                   Settings
                 </AppLink>
               </li>
@@ -148,17 +149,20 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         </nav>
         <div className="flex flex-col gap-0.75 border-t border-line p-1.5">
           {user ? (
-            <Form method="post" action="/logout">
+            <Form method="post" action={HREFS.logout}>
               <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>
                 Log out
               </button>
             </Form>
           ) : (
             <>
-              <AppLink to="/register" className={buttonClass({ className: "w-full" })}>
+              <AppLink to={registerHref()} className={buttonClass({ className: "w-full" })}>
                 Create account
               </AppLink>
-              <AppLink to="/login" className={buttonClass({ variant: "secondary", className: "w-full" })}>
+              <AppLink
+                to={loginHref()}
+                className={buttonClass({ variant: "secondary", className: "w-full" })}
+              >
                 Log in
               </AppLink>
             </>

@@ -1,7 +1,8 @@
+import { templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateImagePath, templateLandingPath } from "../templates/template-types.ts";
+import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
 
 export function PopularTemplatesMenu() {
@@ -18,9 +19,9 @@ export function PopularTemplatesMenu() {
       <ul className="grid grid-cols-2 gap-0.3">
         {TEMPLATE_TYPES.map((type) => (
           <li key={type.slug}>
-            <AppLink to={templateLandingPath(type)} className={MENU_ITEM}>
+            <AppLink to={templateLandingHref(type.slug)} className={MENU_ITEM}>
               <img
-                src={templateImagePath(type)}
+                src={templatePictureSrc(type.slug)}
                 alt=""
                 width={28}
                 height={40}

@@ -1,7 +1,8 @@
+import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { TEMPLATE_TYPES, templateLandingPath } from "../templates/template-types.ts";
+import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { LogoMark } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -17,7 +18,7 @@ export function SiteFooter() {
         <div className="flex flex-col items-start justify-between gap-1 border-b border-white/10 py-2.5 md:flex-row md:items-center">
           <p className="text-2xl font-medium">Have questions?</p>
           <AppLink
-            to="/contact-us"
+            to={HREFS.contact}
             className={buttonClass({ variant: "secondary", className: "border-transparent" })}
           >
             Contact us
@@ -25,7 +26,10 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-x-1.5 gap-y-2.5 py-3 lg:grid-cols-[1.5fr_1fr_1fr_1.6fr]">
           <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-            <AppLink to="/" className="flex items-center gap-0.5 self-start rounded-lg text-xl font-bold">
+            <AppLink
+              to={HREFS.home}
+              className="flex items-center gap-0.5 self-start rounded-lg text-xl font-bold"
+            >
               <LogoMark className="size-2" />
               Listful
             </AppLink>
@@ -40,17 +44,17 @@ export function SiteFooter() {
             </h2>
             <ul className="flex flex-col gap-0.5">
               <li>
-                <AppLink to="/privacy-policy" className={LINK}>
+                <AppLink to={HREFS.privacyPolicy} className={LINK}>
                   Privacy policy
                 </AppLink>
               </li>
               <li>
-                <AppLink to="/terms-of-use" className={LINK}>
+                <AppLink to={HREFS.termsOfUse} className={LINK}>
                   Terms of use
                 </AppLink>
               </li>
               <li>
-                <AppLink to="/cookies-policy" className={LINK}>
+                <AppLink to={HREFS.cookiesPolicy} className={LINK}>
                   Cookies policy
                 </AppLink>
               </li>
@@ -62,7 +66,7 @@ export function SiteFooter() {
             </h2>
             <ul className="flex flex-col gap-0.5">
               <li>
-                <AppLink to="/template-gallery" className={LINK}>
+                <AppLink to={HREFS.gallery} className={LINK}>
                   Templates gallery
                 </AppLink>
               </li>
@@ -73,13 +77,13 @@ export function SiteFooter() {
               </li>
               {config.isFree ? null : (
                 <li>
-                  <AppLink to="/pricing" className={LINK}>
+                  <AppLink to={HREFS.pricing} className={LINK}>
                     Pricing
                   </AppLink>
                 </li>
               )}
               <li>
-                <AppLink to="/contact-us" className={LINK}>
+                <AppLink to={HREFS.contact} className={LINK}>
                   Contact us
                 </AppLink>
               </li>
@@ -92,7 +96,7 @@ export function SiteFooter() {
             <ul className="grid grid-cols-2 gap-x-1 gap-y-0.5">
               {TEMPLATE_TYPES.map((type) => (
                 <li key={type.slug}>
-                  <AppLink to={templateLandingPath(type)} className={LINK}>
+                  <AppLink to={templateLandingHref(type.slug)} className={LINK}>
                     {type.title}
                   </AppLink>
                 </li>

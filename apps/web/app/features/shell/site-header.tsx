@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { dashboardHref, HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { isSubscribed } from "../../lib/subscription.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
@@ -20,7 +21,7 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
   const { pathname } = useLocation();
   const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const isPremium = !!user && !config.isFree && isSubscribed(user);
-  const canAdd = !!user && pathname === "/dashboard";
+  const canAdd = !!user && pathname === dashboardHref();
 
   return (
     <header
@@ -35,12 +36,12 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
       >
         <Logo />
         <nav aria-label="Main" className="ml-1.5 hidden items-center gap-0.3 lg:flex">
-          <AppNavLink to="/template-gallery" className={NAV_ITEM}>
+          <AppNavLink to={HREFS.gallery} className={NAV_ITEM}>
             Templates gallery
           </AppNavLink>
           <PopularTemplatesMenu />
           {config.isFree ? null : (
-            <AppNavLink to="/pricing" className={NAV_ITEM}>
+            <AppNavLink to={HREFS.pricing} className={NAV_ITEM}>
               Pricing
             </AppNavLink>
           )}
@@ -51,8 +52,8 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
         <div className="ml-auto hidden items-center gap-0.75 lg:flex">
           {user ? (
             <>
-              {pathname === "/dashboard" ? null : (
-                <AppLink to="/dashboard" className={buttonClass({ variant: "secondary" })}>
+              {pathname === dashboardHref() ? null : (
+                <AppLink to={dashboardHref()} className={buttonClass({ variant: "secondary" })}>
                   My collection
                 </AppLink>
               )}
@@ -61,10 +62,10 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
             </>
           ) : (
             <>
-              <AppLink to="/login" className={buttonClass({ variant: "ghost" })}>
+              <AppLink to={loginHref()} className={buttonClass({ variant: "ghost" })}>
                 Log in
               </AppLink>
-              <AppLink to="/register" className={buttonClass()}>
+              <AppLink to={registerHref()} className={buttonClass()}>
                 Create account
               </AppLink>
             </>

@@ -1,5 +1,6 @@
 import type { User } from "@listful/contracts";
 import { Form } from "react-router";
+import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { MENU_ITEM } from "./nav-styles.ts";
@@ -20,12 +21,12 @@ export function UserMenu({ user, isPremium }: { user: User; isPremium: boolean }
       </div>
       <ul className="pt-0.5">
         <li>
-          <AppLink to="/profile" className={MENU_ITEM}>
+          <AppLink to={HREFS.profile} className={MENU_ITEM}>
             Settings
           </AppLink>
         </li>
         <li>
-          <Form method="post" action="/logout">
+          <Form method="post" action={HREFS.logout}>
             <button type="submit" className={MENU_ITEM}>
               Log out
             </button>

@@ -6,7 +6,6 @@ export type TemplateType = {
   /** In sentence case, as menus read: "Weekly to-do list". */
   title: string;
   blurb: string;
-  path: string;
 };
 
 /** One short line for each type, under its picture on the home page. */
@@ -31,13 +30,4 @@ export const TEMPLATE_TYPES: readonly TemplateType[] = TYPES.map((type) => ({
   slug: type.slug,
   title: sentenceCase(type.title),
   blurb: BLURBS[type.slug],
-  path: type.path,
 }));
-
-export function templateLandingPath(type: TemplateType): string {
-  return type.path;
-}
-
-export function templateImagePath(type: TemplateType): string {
-  return `/images/templates/${type.slug}.svg`;
-}

@@ -1,6 +1,6 @@
+import { viewHref } from "../../lib/hrefs.ts";
 import { DownloadIcon, ExternalIcon, PrintIcon } from "../../ui/action-icons.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
-import { viewHref } from "../collection/card-actions.ts";
 import { LogoMark } from "../shell/logo.tsx";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
 import { ReadOnlySheet } from "./read-only-sheet.tsx";

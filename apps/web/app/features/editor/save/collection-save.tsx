@@ -1,3 +1,4 @@
+import { dashboardHref } from "../../../lib/hrefs.ts";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -38,7 +39,7 @@ export function CollectionSave() {
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-0.5 text-sm">
         {checklistId ? (
-          <AppLink to="/dashboard" className="font-medium text-primary-700 hover:underline">
+          <AppLink to={dashboardHref()} className="font-medium text-primary-700 hover:underline">
             Open My collection
           </AppLink>
         ) : null}
