@@ -6,7 +6,7 @@ import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { CheckIcon } from "../../ui/icons.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
 
 export function ForgotPasswordForm() {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { editorHref, viewHref } from "../../lib/hrefs.ts";
-import { EditIcon, EyeIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { EditIcon } from "../../ui/icons/edit-icon.tsx";
+import { EyeIcon } from "../../ui/icons/eye-icon.tsx";
 import { ToolLabel, toolClass } from "../view/tool-button.tsx";
 import type { Progress } from "./progress.ts";
 import { ProgressMeter } from "./progress-meter.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
-import { SearchIcon } from "../../ui/action-icons.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
+import { CloseIcon } from "../../ui/icons/close-icon.tsx";
+import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { type CollectionView, SEARCH_MAX } from "./collection-view.ts";
 
 /** How long typing pauses before the cards follow. */

@@ -1,7 +1,7 @@
 import { editorHref } from "../../lib/hrefs.ts";
-import { PlusIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
 import { PagePlaceholder } from "./card-thumbnail.tsx";
 
 /** A collection with nothing in it yet: a placeholder card for the first checklist, and the templates. */

@@ -1,8 +1,9 @@
 import { formatCount } from "@listful/checklist";
 import type { Folder } from "@listful/contracts";
 import { dashboardHref } from "../../lib/hrefs.ts";
-import { FolderIcon, FolderPlusIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { FolderIcon } from "../../ui/icons/folder-icon.tsx";
+import { FolderPlusIcon } from "../../ui/icons/folder-plus-icon.tsx";
 import { CHECKLIST } from "./collection-messages.ts";
 import { UNFILED } from "./collection-view.ts";
 

@@ -1,7 +1,7 @@
 import type { Template } from "@listful/contracts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { DiamondIcon } from "../../ui/icons.tsx";
+import { DiamondIcon } from "../../ui/icons/diamond-icon.tsx";
 import { PagePlaceholder } from "./card-thumbnail.tsx";
 
 /** A template in the picker: its first page and title; choosing it starts a checklist in the editor. */

@@ -2,7 +2,8 @@ import { dashboardHref, HREFS, registerHref, templatePictureSrc } from "../../li
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { ArrowRightIcon, CheckIcon } from "../../ui/icons.tsx";
+import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 
 const PROMISES = ["Free to start", "Print-ready A4 and Letter", "Vector PDF downloads"];
 

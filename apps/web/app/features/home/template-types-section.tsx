@@ -1,7 +1,7 @@
 import { HREFS, templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { ArrowRightIcon } from "../../ui/icons.tsx";
+import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";
 import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { dashboardHref, HREFS, loginHref, registerHref, templateLandingHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
+import { CloseIcon } from "../../ui/icons/close-icon.tsx";
 import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { LogoMark } from "./logo.tsx";
 import { UserAvatar } from "./user-avatar.tsx";

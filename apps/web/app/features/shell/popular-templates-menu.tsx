@@ -1,7 +1,7 @@
 import { templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
-import { ChevronDownIcon } from "../../ui/icons.tsx";
+import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";
 import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
 

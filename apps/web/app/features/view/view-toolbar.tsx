@@ -1,7 +1,10 @@
 import { checkOffHref, editorHref } from "../../lib/hrefs.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
-import { CheckSquareIcon, DownloadIcon, EditIcon, PrintIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
+import { DownloadIcon } from "../../ui/icons/download-icon.tsx";
+import { EditIcon } from "../../ui/icons/edit-icon.tsx";
+import { PrintIcon } from "../../ui/icons/print-icon.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { formatUpdated } from "../collection/format-updated.ts";
 import { HEADER_SCROLL_THRESHOLD } from "../shell/site-header.tsx";

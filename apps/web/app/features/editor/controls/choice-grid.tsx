@@ -1,6 +1,6 @@
 import { RadioGroup } from "radix-ui";
 import type { ReactNode } from "react";
-import { CheckIcon } from "../../../ui/icons.tsx";
+import { CheckIcon } from "../../../ui/icons/check-icon.tsx";
 
 export type Choice<T extends string> = {
   readonly value: T;

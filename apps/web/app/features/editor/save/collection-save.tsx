@@ -2,7 +2,7 @@ import { dashboardHref } from "../../../lib/hrefs.ts";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { CloudCheckIcon } from "../controls/editor-icons.tsx";
+import { CloudCheckIcon } from "../../../ui/icons/cloud-check-icon.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { useSaveControls } from "./save-context.ts";
 

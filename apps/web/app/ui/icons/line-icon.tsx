@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** The line-icon frame every set of icons draws in: 24-unit box, round strokes, hidden from readers. */
-export function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The frame every icon draws in (one file per icon in this folder): a 24-unit box, round strokes, hidden
+ * from screen readers, and never squeezed by a tight row (the words beside it give way first).
+ */
+export function LineIcon({ children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,6 +19,7 @@ export function LineIcon({ children, ...props }: IconProps & { children: ReactNo
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={className ? `shrink-0 ${className}` : "shrink-0"}
       {...props}
     >
       {children}

@@ -1,0 +1,9 @@
+import { type IconProps, LineIcon } from "./line-icon.tsx";
+
+export function BlocksIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+    </LineIcon>
+  );
+}
