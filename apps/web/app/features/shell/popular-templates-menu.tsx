@@ -3,6 +3,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";
 import { TEMPLATE_TYPES } from "../templates/template-types.ts";
+import { POPULAR_TEMPLATES } from "./nav-links.ts";
 import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
 
 export function PopularTemplatesMenu() {
@@ -10,7 +11,7 @@ export function PopularTemplatesMenu() {
     <Dropdown
       trigger={
         <>
-          Popular templates <ChevronDownIcon />
+          {POPULAR_TEMPLATES} <ChevronDownIcon />
         </>
       }
       triggerClassName={NAV_ITEM}
