@@ -2,7 +2,7 @@ import { HREFS, templateLandingHref, templatePictureSrc } from "../../lib/hrefs.
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";
-import { TEMPLATE_TYPES } from "../templates/template-types.ts";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const TINTS = [
@@ -24,7 +24,7 @@ export function TemplateTypesSection() {
         Nine kinds of printable planners and checklists, each with designs to choose from.
       </SectionHeading>
       <ul className="mt-2.5 grid gap-1 sm:grid-cols-2 lg:grid-cols-3 lg:gap-1.5">
-        {TEMPLATE_TYPES.map((type, index) => (
+        {TEMPLATE_TYPE_LISTINGS.map((type, index) => (
           <li key={type.slug}>
             <AppLink
               to={templateLandingHref(type.slug)}

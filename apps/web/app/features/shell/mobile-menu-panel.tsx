@@ -5,7 +5,7 @@ import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { CloseIcon } from "../../ui/icons/close-icon.tsx";
-import { TEMPLATE_TYPES } from "../templates/template-types.ts";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { MENUS, menuEntries, NAV_LINKS } from "./nav-links.ts";
@@ -104,7 +104,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
                     {entry.label}
                   </p>
                   <ul className="grid grid-cols-2">
-                    {TEMPLATE_TYPES.map((type) => (
+                    {TEMPLATE_TYPE_LISTINGS.map((type) => (
                       <li key={type.slug}>
                         <AppLink to={templateLandingHref(type.slug)} className={SUBLINK}>
                           {type.title}

@@ -2,7 +2,7 @@ import { templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";
-import { TEMPLATE_TYPES } from "../templates/template-types.ts";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { POPULAR_TEMPLATES } from "./nav-links.ts";
 import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
 
@@ -18,7 +18,7 @@ export function PopularTemplatesMenu() {
       panelClassName="w-32 p-0.75"
     >
       <ul className="grid grid-cols-2 gap-0.3">
-        {TEMPLATE_TYPES.map((type) => (
+        {TEMPLATE_TYPE_LISTINGS.map((type) => (
           <li key={type.slug}>
             <AppLink to={templateLandingHref(type.slug)} className={MENU_ITEM}>
               <img

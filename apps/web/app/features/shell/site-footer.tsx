@@ -2,7 +2,7 @@ import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { TEMPLATE_TYPES } from "../templates/template-types.ts";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { FOOTER_COLUMNS, menuEntries, NAV_LINKS, type Viewer } from "./nav-links.ts";
@@ -24,7 +24,7 @@ function FooterColumn({ column, viewer }: { column: (typeof FOOTER_COLUMNS)[numb
       <ul className={isTemplates ? "grid grid-cols-2 gap-x-1 gap-y-0.5" : "flex flex-col gap-0.5"}>
         {menuEntries(column.slots, viewer).flatMap((entry) =>
           entry.kind === "templates"
-            ? TEMPLATE_TYPES.map((type) => (
+            ? TEMPLATE_TYPE_LISTINGS.map((type) => (
                 <li key={type.slug}>
                   <AppLink to={templateLandingHref(type.slug)} className={LINK}>
                     {type.title}
