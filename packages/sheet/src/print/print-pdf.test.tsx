@@ -13,6 +13,7 @@ import {
   setTitle,
   TEMPLATE_TYPE_SLUGS,
 } from "@listful/checklist";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/server/chromium";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
@@ -27,7 +28,6 @@ import {
   writePagePng,
 } from "../test/poppler.ts";
 import { toPrintHtml } from "../test/print-html.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { selectFontFaces } from "./font-faces.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));

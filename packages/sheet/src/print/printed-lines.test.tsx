@@ -7,13 +7,13 @@ import {
   setPalette,
   setPrintMode,
 } from "@listful/checklist";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/server/chromium";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
 import { createAllKindsDoc } from "../test/fixtures.tsx";
 import { inlineCss } from "../test/inline-css.ts";
 import { toPrintHtml } from "../test/print-html.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 let browser: Browser;
 let page: Page;
