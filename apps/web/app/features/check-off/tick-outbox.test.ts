@@ -33,12 +33,17 @@ function setUp() {
     (error) => refused.push(error),
   );
   const settle = () => vi.advanceTimersByTimeAsync(0);
+  /** The server refuses the tick it was sent `index`-th. */
+  const refuse = async (index: number, error: unknown) => {
+    sent[index]?.refuse(error);
+    await settle();
+  };
   const isChecked = (itemId: string) =>
     outbox
       .getState()
       .doc.blocks.flatMap((block) => (block.kind === "interactive-list" ? block.items : []))
       .find((item) => item.id === itemId)?.isChecked;
-  return { outbox, sent, refused, settle, isChecked };
+  return { outbox, sent, refused, settle, refuse, isChecked };
 }
 
 /** Two items of the preset with no sub-items, and its answer field. */
@@ -98,12 +103,11 @@ describe("the tick outbox", () => {
   });
 
   it("rolls back a refused tick, says why, keeps the ones after it, and takes the same tick again later", async () => {
-    const { outbox, sent, refused, settle, isChecked } = setUp();
+    const { outbox, sent, refused, settle, refuse, isChecked } = setUp();
     outbox.dispatch(tick(FIRST));
     outbox.dispatch(tick(SECOND));
     const error = new Error("That item is gone.");
-    sent[0]?.refuse(error);
-    await settle();
+    await refuse(0, error);
     expect(refused).toEqual([error]);
     expect(isChecked(FIRST)).toBe(false);
     expect(isChecked(SECOND)).toBe(true);
@@ -118,14 +122,12 @@ describe("the tick outbox", () => {
   });
 
   it("rolls back the ticks that find no network, one by one, and still sends the next one made", async () => {
-    const { outbox, sent, refused, settle, isChecked } = setUp();
+    const { outbox, sent, refused, refuse, isChecked } = setUp();
     outbox.dispatch(tick(FIRST));
     outbox.dispatch(tick(SECOND));
     const offline = new TypeError("Failed to fetch");
-    sent[0]?.refuse(offline);
-    await settle();
-    sent[1]?.refuse(offline);
-    await settle();
+    await refuse(0, offline);
+    await refuse(1, offline);
     expect(refused).toEqual([offline, offline]);
     expect(isChecked(FIRST)).toBe(false);
     expect(isChecked(SECOND)).toBe(false);

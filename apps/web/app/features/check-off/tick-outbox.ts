@@ -1,4 +1,5 @@
 import { applyTick, type Checklist, deriveTicks, type Tick } from "@listful/checklist";
+import { createListeners } from "../../lib/listeners.ts";
 
 /** Typing in an answer is saved once the person pauses, not on every key. */
 export const ANSWER_PAUSE_MS = 600;
@@ -41,7 +42,7 @@ export function createTickOutbox(
   const drafts = new Map<string, Tick>();
   let isSending = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state = describe();
 
   function describe(): TickOutboxState {
@@ -51,7 +52,7 @@ export function createTickOutbox(
 
   function publish() {
     state = describe();
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   async function pump() {
@@ -78,12 +79,7 @@ export function createTickOutbox(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getState: () => state,
     dispatch(update) {
       const before = state.doc;

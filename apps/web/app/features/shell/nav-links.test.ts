@@ -8,25 +8,20 @@ const labels = (slots: Parameters<typeof menuEntries>[0], viewer: Viewer) =>
   menuEntries(slots, viewer).map((entry) => entry.label);
 
 describe("the site's menus", () => {
-  it("list the header's links in order, the popular templates among them", () => {
-    expect(labels(MENUS.header, guest)).toEqual([
-      "Templates gallery",
-      "Popular templates",
-      "Pricing",
-      "Blog",
-    ]);
+  const everyone = ["Templates gallery", "Popular templates", "Pricing", "Blog"];
+  it.each([
+    ["the header's, for anyone", MENUS.header, guest, everyone],
+    [
+      "the mobile menu's, with the collection and settings",
+      MENUS.mobile,
+      member,
+      ["Home", "My collection", ...everyone, "Settings"],
+    ],
+  ])("list %s links in order", (_, slots, viewer, expected) => {
+    expect(labels(slots, viewer)).toEqual(expected);
   });
 
-  it("give the signed-in their collection and settings in the mobile menu, and guests neither", () => {
-    expect(labels(MENUS.mobile, member)).toEqual([
-      "Home",
-      "My collection",
-      "Templates gallery",
-      "Popular templates",
-      "Pricing",
-      "Blog",
-      "Settings",
-    ]);
+  it("give guests no collection and no settings in the mobile menu", () => {
     expect(labels(MENUS.mobile, guest)).not.toContain("My collection");
     expect(labels(MENUS.mobile, guest)).not.toContain("Settings");
   });

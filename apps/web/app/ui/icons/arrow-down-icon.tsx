@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function ArrowDownIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 5v14M6 13l6 6 6-6" />
-    </LineIcon>
-  );
-}
+export const ArrowDownIcon = defineIcon(<path d="M12 5v14M6 13l6 6 6-6" />);

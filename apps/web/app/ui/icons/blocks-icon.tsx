@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function BlocksIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
-    </LineIcon>
-  );
-}
+export const BlocksIcon = defineIcon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);

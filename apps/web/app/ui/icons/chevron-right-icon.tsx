@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </LineIcon>
-  );
-}
+export const ChevronRightIcon = defineIcon(<path d="m9 6 6 6-6 6" />);

@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function IndentIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 6h16M10 12h10M10 18h10M4 10l3 2-3 2" />
-    </LineIcon>
-  );
-}
+export const IndentIcon = defineIcon(<path d="M4 6h16M10 12h10M10 18h10M4 10l3 2-3 2" />);

@@ -26,3 +26,12 @@ export function LineIcon({ children, className, ...props }: IconProps & { childr
     </svg>
   );
 }
+
+/** An icon: its drawing in the frame, at the size and stroke given, else at these defaults, else the frame's. */
+export function defineIcon(drawing: ReactNode, defaults: IconProps = {}) {
+  return (props: IconProps) => (
+    <LineIcon {...defaults} {...props}>
+      {drawing}
+    </LineIcon>
+  );
+}

@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function SaveIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />
-    </LineIcon>
-  );
-}
+export const SaveIcon = defineIcon(<path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />);

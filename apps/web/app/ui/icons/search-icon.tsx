@@ -1,10 +1,8 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </LineIcon>
-  );
-}
+export const SearchIcon = defineIcon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </>,
+);

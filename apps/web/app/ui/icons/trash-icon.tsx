@@ -1,9 +1,3 @@
-import { type IconProps, LineIcon } from "./line-icon.tsx";
+import { defineIcon } from "./line-icon.tsx";
 
-export function TrashIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
-    </LineIcon>
-  );
-}
+export const TrashIcon = defineIcon(<path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />);

@@ -55,7 +55,14 @@ function setUp(options: { target?: SaveTarget | null } = {}) {
   };
   /** Lets every promise that can settle, settle. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { queue, sent, notices, edit, settle, getDoc: () => doc };
+  /** Saves, and has the server answer that save with `outcome`. */
+  const saveAnswered = async (announce: boolean, outcome: SaveOutcome) => {
+    void queue.save(announce);
+    await settle();
+    sent.at(-1)?.answer(outcome);
+    await settle();
+  };
+  return { queue, sent, notices, edit, settle, saveAnswered, getDoc: () => doc };
 }
 
 const saved = (data: Checklist, revision: number, isNew = false): SaveOutcome => ({
@@ -171,31 +178,20 @@ describe("the save queue", () => {
   });
 
   it("waits offline, saying so only when the person asked to save", async () => {
-    const { queue, sent, notices, edit, settle } = setUp({ target: { id: ID, revision: 1 } });
+    const { queue, notices, edit, saveAnswered } = setUp({ target: { id: ID, revision: 1 } });
     edit("On the train");
-    void queue.save(false);
-    await settle();
-    sent[0]?.answer({ kind: "offline" });
-    await settle();
+    await saveAnswered(false, { kind: "offline" });
     expect(queue.getState().status).toBe("offline");
     expect(notices).toEqual([]);
-    void queue.save(true);
-    await settle();
-    sent[1]?.answer({ kind: "offline" });
-    await settle();
+    await saveAnswered(true, { kind: "offline" });
     expect(notices).toEqual([{ kind: "offline" }]);
   });
 
   it("says a failure once, not again on each retry that fails, and again when the person asks", async () => {
-    const { queue, sent, notices, edit, settle } = setUp({ target: { id: ID, revision: 1 } });
+    const { queue, notices, edit, saveAnswered } = setUp({ target: { id: ID, revision: 1 } });
     edit("Groceries");
     const error = new Error("503");
-    for (const announce of [false, false, true]) {
-      void queue.save(announce);
-      await settle();
-      sent.at(-1)?.answer({ kind: "failed", error });
-      await settle();
-    }
+    for (const announce of [false, false, true]) await saveAnswered(announce, { kind: "failed", error });
     expect(queue.getState().status).toBe("failed");
     expect(notices).toEqual([
       { kind: "failed", error },
@@ -204,12 +200,9 @@ describe("the save queue", () => {
   });
 
   it("keeps the work and the line moving when a failed save is retried and goes through", async () => {
-    const { queue, sent, edit, settle } = setUp({ target: { id: ID, revision: 1 } });
+    const { queue, sent, edit, settle, saveAnswered } = setUp({ target: { id: ID, revision: 1 } });
     const doc = edit("Groceries");
-    void queue.save(false);
-    await settle();
-    sent[0]?.answer({ kind: "failed", error: new Error("500") });
-    await settle();
+    await saveAnswered(false, { kind: "failed", error: new Error("500") });
     void queue.save(false);
     await settle();
     expect(sent[1]).toMatchObject({ doc, target: { revision: 1 } });
@@ -219,12 +212,9 @@ describe("the save queue", () => {
   });
 
   it("asks the person to sign in when the session has ended", async () => {
-    const { queue, sent, notices, edit, settle } = setUp({ target: { id: ID, revision: 1 } });
+    const { queue, notices, edit, saveAnswered } = setUp({ target: { id: ID, revision: 1 } });
     edit("Groceries");
-    void queue.save(true);
-    await settle();
-    sent[0]?.answer({ kind: "signed-out" });
-    await settle();
+    await saveAnswered(true, { kind: "signed-out" });
     expect(queue.getState().status).toBe("failed");
     expect(notices).toEqual([{ kind: "signed-out" }]);
   });

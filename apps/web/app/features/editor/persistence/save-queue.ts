@@ -1,5 +1,6 @@
 import type { Checklist } from "@listful/checklist";
 import type { ChecklistResponse } from "@listful/contracts";
+import { createListeners } from "../../../lib/listeners.ts";
 import type { SaveOutcome, SaveTarget } from "./send-checklist.ts";
 
 export type SaveStatus = "idle" | "saving" | "failed" | "offline" | "conflict";
@@ -72,13 +73,13 @@ function failureStatus(outcome: Exclude<SaveOutcome, { kind: "saved" }>): SaveSt
  */
 export function createSaveQueue(send: SendChecklist, setup: SaveQueueSetup): SaveQueue {
   let state: SaveState = { target: setup.target, baseline: setup.baseline, status: "idle", conflict: null };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   /** Settles when the last save in line has applied its outcome. */
   let line: Promise<unknown> = Promise.resolve();
 
   function set(next: SaveState) {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   }
 
   function settle(outcome: SaveOutcome, sent: Checklist, announce: boolean, wasFailing: boolean) {
@@ -129,12 +130,7 @@ export function createSaveQueue(send: SendChecklist, setup: SaveQueueSetup): Sav
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getState: () => state,
     save,
     keepMine() {
