@@ -63,7 +63,7 @@ function isShown(audience: Audience, viewer: Viewer): boolean {
 }
 
 /** One link as this viewer gets it, or null when it is not theirs to see. */
-export function navLink(id: LinkId, viewer: Viewer): Extract<MenuEntry, { kind: "link" }> | null {
+function navLink(id: LinkId, viewer: Viewer): Extract<MenuEntry, { kind: "link" }> | null {
   const link = NAV_LINKS[id];
   if (!isShown(link.audience, viewer)) return null;
   const href = link.href ?? viewer.config.blogUrl;
