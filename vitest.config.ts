@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_ARGS, chromiumPath } from "./apps/server/src/lib/chromium.ts";
 
 export default defineConfig({
   test: {
@@ -6,7 +7,15 @@ export default defineConfig({
       { test: { name: "checklist", include: ["packages/checklist/src/**/*.test.ts"] } },
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "db", include: ["packages/db/src/**/*.test.ts"] } },
-      { test: { name: "sheet", include: ["packages/sheet/src/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "sheet",
+          include: ["packages/sheet/src/**/*.test.{ts,tsx}"],
+          // The sheet's print tests run Chromium as the server's PDF renderer does; the settings are the
+          // server's, handed over here so the React package depends on no server code.
+          provide: { chromium: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } },
+        },
+      },
       {
         test: {
           name: "server",

@@ -13,7 +13,7 @@ import {
   editItem,
   exportChecklist,
 } from "@listful/checklist";
-import { CHROMIUM_ARGS, chromiumPath } from "@listful/sheet/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/server/chromium";
 import { chromium, type Page } from "playwright-core";
 import { startProductionServer } from "./lib/servers.ts";
 

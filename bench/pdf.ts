@@ -12,7 +12,7 @@ const { openDatabase } = await import("@listful/db");
 const { chromium } = await import("playwright-core");
 const { buildApp } = await import("../apps/server/src/app.ts");
 const { loadConfig } = await import("../apps/server/src/env.ts");
-const { CHROMIUM_ARGS } = await import("@listful/sheet/chromium");
+const { CHROMIUM_ARGS } = await import("@listful/server/chromium");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ORIGIN = "http://localhost:3000";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CHROMIUM_ARGS, chromiumPath } from "@listful/sheet/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@listful/server/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
-import type { Previews } from "./modules/pdf/previews.ts";
+import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -42,7 +42,7 @@ declare module "fastify" {
     /** Every route with whether it is open to guests and what it declares: the tests walk it. */
     routeTable: readonly RouteEntry[];
     /** Page-one images, where the web app (and so printing) is mounted. */
-    previews: Previews | undefined;
+    thumbnails: Thumbnails | undefined;
   }
 }
 
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailWorker: options.mailWorker !== false,
     printing: options.web !== false,
   });
-  app.decorate("previews", services.previews);
+  app.decorate("thumbnails", services.thumbnails);
   await registerRoutes(app, services, { database, uploadsDir: config.uploadsDir, secureCookies });
 
   if (options.web !== false) {

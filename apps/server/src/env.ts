@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_CHROMIUM_PATH } from "@listful/sheet/chromium";
 import { z } from "zod";
+import { DEFAULT_CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])

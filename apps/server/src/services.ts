@@ -18,8 +18,6 @@ import { createCollectionRepository } from "./modules/checklists/collection.repo
 import { createCollectionService } from "./modules/checklists/collection.service.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
-import { createEmailSendRepository } from "./modules/email/email-sends.repository.ts";
-import { createSendChecklistService } from "./modules/email/send-checklist.service.ts";
 import { createFolderRepository } from "./modules/folders/folders.repository.ts";
 import { createFolderService } from "./modules/folders/folders.service.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
@@ -27,11 +25,13 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { createChecklistFiles } from "./modules/media/checklist-files.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
-import { createPreviews } from "./modules/pdf/previews.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
-import { drawMissingTemplatePreviews } from "./modules/templates/template-previews.ts";
+import { createThumbnails } from "./modules/pdf/thumbnails.ts";
+import { createEmailSendRepository } from "./modules/send-checklist/email-sends.repository.ts";
+import { createSendChecklistService } from "./modules/send-checklist/send-checklist.service.ts";
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
+import { drawMissingTemplateThumbnails } from "./modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
@@ -39,8 +39,8 @@ import { createUserService } from "./modules/user/user.service.ts";
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * Builds every repository and service once, with the jobs behind them (mail outbox, Chromium pool, preview
- * drawing), tied to the app's start and close. PDFs and previews print the web app's print route, so they
+ * Builds every repository and service once, with the jobs behind them (mail outbox, Chromium pool, thumbnail
+ * drawing), tied to the app's start and close. PDFs and thumbnails print the web app's print route, so they
  * exist only where the web app is mounted.
  */
 export function createServices(
@@ -91,17 +91,19 @@ export function createServices(
   const renderer = pool
     ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
     : undefined;
-  const previews = renderer ? createPreviews({ renderer, storage, log: app.log, delayMs: 1_500 }) : undefined;
+  const thumbnails = renderer
+    ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500 })
+    : undefined;
   app.addHook("onClose", async () => {
-    previews?.stop();
+    thumbnails?.stop();
     await pool?.close();
   });
-  if (pool && previews) {
-    // A running server warms Chromium and draws the previews a fresh seed lacks, without delaying start.
+  if (pool && thumbnails) {
+    // A running server warms Chromium and draws the thumbnails a fresh seed lacks, without delaying start.
     app.addHook("onListen", async () => {
       void pool
         .warm()
-        .then(() => drawMissingTemplatePreviews({ templates, previews, log: app.log }))
+        .then(() => drawMissingTemplateThumbnails({ templates, thumbnails, log: app.log }))
         .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
     });
   }
@@ -110,8 +112,8 @@ export function createServices(
     checklists: checklistRepository,
     templates,
     onDocumentChanged: (row) =>
-      previews?.schedule({
-        key: checklistFiles.previewKey(row.id),
+      thumbnails?.schedule({
+        key: checklistFiles.thumbnailKey(row.id),
         load: async () => {
           const current = await checklistRepository.findById(row.id);
           return current ? { doc: readStoredDocument(current.data), version: current.revision } : undefined;
@@ -162,7 +164,7 @@ export function createServices(
     }),
     bookmarks: createBookmarkRepository(db),
     renderer,
-    previews,
+    thumbnails,
     sendChecklist: createSendChecklistService({
       checklists,
       renderer,

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { chromiumPath } from "@listful/sheet/chromium";
+import { chromiumPath } from "@listful/server/chromium";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { UnavailableError } from "../src/domain-errors.ts";

@@ -160,14 +160,14 @@ describe(`folders (${dbKind})`, () => {
   });
 });
 
-describe(`sharing, preview and bookmarks (${dbKind})`, () => {
+describe(`sharing, reading shared checklists and bookmarks (${dbKind})`, () => {
   it("shows a shared checklist to anyone, with only allow-listed fields", async () => {
     const saved = await save(alice, "Shared plan");
     const guest = apiClient(t.app);
-    const preview = () => guest.requestRaw("GET /api/checklist/preview/:id", { params: { id: saved.id } });
-    expect((await failure(preview())).status).toBe(404);
+    const readShared = () => guest.requestRaw("GET /api/checklist/preview/:id", { params: { id: saved.id } });
+    expect((await failure(readShared())).status).toBe(404);
     await share(alice, saved.id, true);
-    const response = await preview();
+    const response = await readShared();
     expect(response.status).toBe(200);
     const text = await response.text();
     const body = JSON.parse(text);
@@ -176,7 +176,7 @@ describe(`sharing, preview and bookmarks (${dbKind})`, () => {
     expect(text).not.toContain(alice.user.email);
     expect(text).not.toContain(alice.user.id);
     await share(alice, saved.id, false);
-    expect((await failure(preview())).status).toBe(404);
+    expect((await failure(readShared())).status).toBe(404);
   });
 
   it("bookmarks someone's shared checklist, hides it when unshared, refuses private and own", async () => {
@@ -232,7 +232,7 @@ describe(`another user's things read as missing (${dbKind})`, () => {
         "upload",
         () => bob.api.request("PUT /api/checklist/:id/image-upload", { ...onHers, body: { image } }),
       ],
-      ["preview", () => bob.api.request("GET /api/checklist/preview/:id", onHers)],
+      ["read shared", () => bob.api.request("GET /api/checklist/preview/:id", onHers)],
       ["bookmark", () => bob.api.request("POST /api/bookmark/:id", onHers)],
       ["unbookmark", () => bob.api.request("DELETE /api/bookmark/:id", onHers)],
       [

@@ -6,7 +6,7 @@ import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } 
 import { eq, mailOutbox } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawMissingTemplatePreviews } from "../src/modules/templates/template-previews.ts";
+import { drawMissingTemplateThumbnails } from "../src/modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
 import {
@@ -253,12 +253,12 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     expect(again.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("draws a preview of page one after a save, and serves it", async () => {
+  it("draws a thumbnail of page one after a save, and serves it", async () => {
     const user = await registerUser(t.app);
     const saved = await user.api.request("POST /api/checklist", {
       body: { data: createPreset("mood-tracker", { start: "2026-03-01" }) },
     });
-    await t.app.previews?.idle();
+    await t.app.thumbnails?.idle();
     const { image } = await user.api.request("GET /api/checklist/:id", { params: { id: saved.id } });
     expect(image).toMatch(new RegExp(`^/media/u/previews/checklists/${saved.id}\\.webp\\?v=1$`));
     const served = await t.app.inject({ method: "GET", url: image ?? "" });
@@ -268,9 +268,9 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     expect(Math.round(((meta.height ?? 0) / 480) * 797)).toBe(1127);
   });
 
-  it("draws the previews seeded templates lack", async () => {
+  it("draws the thumbnails seeded templates lack", async () => {
     const templates = createTemplateRepository(t.database.db);
-    await drawMissingTemplatePreviews({ templates, previews: t.app.previews as never, log: t.app.log });
+    await drawMissingTemplateThumbnails({ templates, thumbnails: t.app.thumbnails as never, log: t.app.log });
     const list = await apiClient(t.app).request("GET /api/templates");
     for (const template of list) {
       expect(template.image, template.slug).toMatch(/^\/media\/u\/previews\/templates\/\d+\.webp\?v=\d+$/);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, mailOutbox } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmailSendRepository } from "../src/modules/email/email-sends.repository.ts";
+import { createEmailSendRepository } from "../src/modules/send-checklist/email-sends.repository.ts";
 import {
   apiClient,
   createTestApp,

@@ -177,10 +177,10 @@ describe(`DELETE /api/user (${dbKind})`, () => {
       body: { image: png.toString("base64") },
     });
     const uploadedFile = path.join(t.config.uploadsDir, (uploaded.image ?? "").replace("/media/u/", ""));
-    // The page-one preview, as the print renderer leaves it after a save.
-    const previewFile = path.join(t.config.uploadsDir, "previews/checklists", `${second.id}.webp`);
-    mkdirSync(path.dirname(previewFile), { recursive: true });
-    writeFileSync(previewFile, png);
+    // The thumbnail, as the print renderer leaves it after a save.
+    const thumbnailFile = path.join(t.config.uploadsDir, "previews/checklists", `${second.id}.webp`);
+    mkdirSync(path.dirname(thumbnailFile), { recursive: true });
+    writeFileSync(thumbnailFile, png);
     expect(existsSync(uploadedFile)).toBe(true);
 
     expect(await api.request("DELETE /api/user", { body: { password } })).toEqual({
@@ -189,6 +189,6 @@ describe(`DELETE /api/user (${dbKind})`, () => {
     expect(await t.database.db.select().from(checklists).where(eq(checklists.userId, user.id))).toEqual([]);
     expect(await t.database.db.select().from(folders).where(eq(folders.userId, user.id))).toEqual([]);
     expect(existsSync(uploadedFile)).toBe(false);
-    expect(existsSync(previewFile)).toBe(false);
+    expect(existsSync(thumbnailFile)).toBe(false);
   });
 });

@@ -19,10 +19,9 @@ export default [
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.
   route("print", "routes/print.tsx"),
-  // The view page brings its own header and footer: the same address with embed=1 must have neither.
+  // The view page brings its own header and footer: the same address with embed=1 (the embed, in other
+  // sites' frames) must have neither, so it draws its own bar instead.
   route("view", "routes/view.tsx"),
   // Sign-out has no page: its action ends the session and sends the visitor home.
   route("logout", "routes/logout.tsx"),
-  // The embedded checklist view arrives with its own issue; its pages go here, without header or footer.
-  layout("routes/embed-layout.tsx", []),
 ] satisfies RouteConfig;

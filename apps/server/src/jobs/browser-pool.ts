@@ -1,7 +1,7 @@
-import { CHROMIUM_ARGS } from "@listful/sheet/chromium";
 import type { FastifyBaseLogger } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { UnavailableError } from "../domain-errors.ts";
+import { CHROMIUM_ARGS } from "../lib/chromium.ts";
 
 export type PageJob<T> = (page: Page) => Promise<T>;
 

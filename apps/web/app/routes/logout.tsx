@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { removeAllDrafts } from "../features/editor/persistence/draft-storage.ts";
 import { api } from "../lib/api.ts";
+import { HREFS } from "../lib/hrefs.ts";
 
 /**
  * Signing out: the API ends the session and clears its cookies, the editor's drafts on this device are
@@ -14,9 +15,9 @@ export async function clientAction() {
     // The session may already be gone; going home signed out is still right.
     console.warn(error);
   }
-  return redirect("/");
+  return redirect(HREFS.home);
 }
 
 export function loader() {
-  return redirect("/");
+  return redirect(HREFS.home);
 }

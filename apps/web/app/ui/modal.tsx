@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
-import { CloseIcon } from "./icons.tsx";
+import { CloseIcon } from "./icons/close-icon.tsx";
 
 /** SPEC section 9: modals are 500 px wide unless a modal asks for more. */
 export const MODAL_WIDTH = 500;

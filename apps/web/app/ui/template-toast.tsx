@@ -1,4 +1,5 @@
 import { toast as sonner } from "sonner";
+import { HREFS } from "../lib/hrefs.ts";
 import { AppLink } from "./app-link.tsx";
 import { buttonClass } from "./button.tsx";
 import { type TemplateToastOptions, toastPosition } from "./toast.ts";
@@ -23,7 +24,7 @@ export function showTemplateToast(options: TemplateToastOptions, duration: numbe
           <p className="font-medium text-success">Success</p>
           <p className="text-sm text-ink-soft">{options.message}</p>
           <AppLink
-            to="/template-gallery"
+            to={HREFS.gallery}
             onClick={() => sonner.dismiss(id)}
             className={buttonClass({ size: "sm", className: "mt-0.3 self-start" })}
           >

@@ -31,7 +31,7 @@ function show(kind: ToastKind, message: string) {
 
 export type TemplateToastOptions = {
   message: string;
-  /** A template preview (an image URL). */
+  /** A template's thumbnail (an image URL). */
   image: string;
   imageAlt?: string;
 };

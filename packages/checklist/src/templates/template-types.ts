@@ -1,4 +1,4 @@
-/** The nine template types; each has a landing page at /<slug>-template (SPEC section 2). */
+/** The nine template types (SPEC section 2 gives each a landing page in the app). */
 export const TEMPLATE_TYPE_SLUGS = [
   "30-day-challenge",
   "cute-checklist",
@@ -17,12 +17,10 @@ export type TemplateTypeInfo = {
   readonly slug: TemplateType;
   readonly title: string;
   readonly description: string;
-  /** The landing page route, e.g. /habit-tracker-template. */
-  readonly path: string;
 };
 
 function info(slug: TemplateType, title: string, description: string): TemplateTypeInfo {
-  return { slug, title, description, path: `/${slug}-template` };
+  return { slug, title, description };
 }
 
 export const TEMPLATE_TYPES: readonly TemplateTypeInfo[] = [

@@ -17,7 +17,7 @@ export const checklists = pgTable(
      * `parseChecklist` (migrate, then validate), which the server does for every row it reads.
      */
     data: jsonb("data").$type<unknown>().notNull(),
-    /** Path of the preview image of page one; null until it is made. */
+    /** Path of its thumbnail (an image of page one) or an uploaded image; null until there is one. */
     image: text("image"),
     folderId: uuid("folder_id").references(() => folders.id, { onDelete: "set null" }),
     templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),

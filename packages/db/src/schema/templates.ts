@@ -24,7 +24,7 @@ export const templates = pgTable(
      * `parseChecklist` (migrate, then validate), which the server does for every row it reads.
      */
     data: jsonb("data").$type<unknown>().notNull(),
-    /** Path of the preview image (page one), made by the server; null until it exists. */
+    /** Path of its thumbnail (an image of page one), made by the server; null until it exists. */
     image: text("image"),
     isPremium: boolean("is_premium").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
 import type { SheetMode } from "../sheet-types.ts";
+import { chromiumLaunchOptions } from "../test/chromium.ts";
 import { inlineCss } from "../test/inline-css.ts";
 import {
   countColouredPixels,
@@ -27,7 +28,6 @@ import {
   writePagePng,
 } from "../test/poppler.ts";
 import { toPrintHtml } from "../test/print-html.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { selectFontFaces } from "./font-faces.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));
@@ -96,7 +96,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, "");
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
   await page.route("**/*", async (route) => {
     requests.push(route.request().url());

@@ -10,10 +10,10 @@ import {
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
+import { chromiumLaunchOptions } from "../test/chromium.ts";
 import { createAllKindsDoc } from "../test/fixtures.tsx";
 import { inlineCss } from "../test/inline-css.ts";
 import { toPrintHtml } from "../test/print-html.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 let browser: Browser;
 let page: Page;
@@ -59,7 +59,7 @@ async function printedLines(doc: Checklist): Promise<readonly Line[]> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
   await page.route("**/*", (route) => route.abort("blockedbyclient"));
 }, 30_000);

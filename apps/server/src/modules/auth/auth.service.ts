@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isUniqueViolation } from "@listful/db";
 import { InvalidInputError, NotSignedInError } from "../../domain-errors.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { passwordResetMail } from "../mail/templates.ts";
+import { passwordResetMail } from "../mail/mail-html.ts";
 import type { UserRepository } from "../user/user.repository.ts";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { PasswordResetRepository } from "./password-reset.repository.ts";

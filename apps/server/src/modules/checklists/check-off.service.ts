@@ -13,7 +13,7 @@ export type CheckOffService = ReturnType<typeof createCheckOffService>;
  */
 export function createCheckOffService(deps: {
   checklists: ChecklistRepository;
-  /** Told after every change to a document, to redraw its preview image. */
+  /** Told after every change to a document, to redraw its thumbnail. */
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
   return {

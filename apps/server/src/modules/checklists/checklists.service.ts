@@ -39,7 +39,7 @@ export function readDocument(input: unknown): Checklist {
 export function createChecklistService(deps: {
   checklists: ChecklistRepository;
   templates: TemplateRepository;
-  /** Told after every change to a document, to redraw its preview image. */
+  /** Told after every change to a document, to redraw its thumbnail. */
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
   const changed = (row: ChecklistRow) => {
@@ -55,7 +55,7 @@ export function createChecklistService(deps: {
 
   return {
     owned,
-    /** Tells whoever listens (the preview drawer) that a document changed. */
+    /** Tells whoever listens (the thumbnail drawer) that a document changed. */
     documentChanged: changed,
 
     async create(userId: string, input: { data: unknown; templateId?: number | null | undefined }) {

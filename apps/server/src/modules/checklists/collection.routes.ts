@@ -110,7 +110,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: { collection:
     { config: { public: true }, schema: { ...byId, response: { 200: SharedChecklistSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return deps.collection.preview(request.params.id);
+      return deps.collection.readShared(request.params.id);
     },
   );
 }

@@ -114,7 +114,7 @@ export function createCollectionService(deps: {
     },
 
     /** Public and read-only, for a shared checklist only; only these fields ever leave. */
-    async preview(id: string): Promise<SharedChecklist> {
+    async readShared(id: string): Promise<SharedChecklist> {
       const found = await deps.collection.findShared(id);
       if (!found) throw new NotFoundError("This checklist is not shared.");
       const { checklist, ownerName } = found;

@@ -1,5 +1,5 @@
 import type { MailService } from "../mail/mail.service.ts";
-import { layout } from "../mail/templates.ts";
+import { mailHtml } from "../mail/mail-html.ts";
 import type { ContactRepository } from "./contact.repository.ts";
 
 export type ContactInput = { name: string; email: string; subject: string; message: string };
@@ -20,7 +20,7 @@ export function createContactService(deps: {
         to: deps.teamAddress,
         subject: `Contact form: ${input.subject}`,
         text: lines.join("\n"),
-        html: layout("New message from the contact form", lines.filter(Boolean)),
+        html: mailHtml("New message from the contact form", lines.filter(Boolean)),
       });
     },
   };

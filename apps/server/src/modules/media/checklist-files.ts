@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { THUMBNAILS_FOLDER } from "../pdf/thumbnails.ts";
 import { UPLOADS_PATH } from "./media.routes.ts";
 import type { Storage } from "./storage.ts";
 
@@ -11,16 +12,16 @@ export type ChecklistFiles = ReturnType<typeof createChecklistFiles>;
 export function checklistFileKey(image: string | null): string | null {
   if (!image?.startsWith(UPLOADS_PATH)) return null;
   const key = image.slice(UPLOADS_PATH.length).split("?")[0] ?? "";
-  return key.startsWith("checklists/") || key.startsWith("previews/checklists/") ? key : null;
+  return key.startsWith("checklists/") || key.startsWith(`${THUMBNAILS_FOLDER}/checklists/`) ? key : null;
 }
 
 /**
- * The files a checklist has besides its row: the page-one preview and any image its owner uploaded. They go
+ * The files a checklist has besides its row: its thumbnail and any image its owner uploaded. They go
  * when the checklist goes (or its account), so nothing of it stays reachable. A file that cannot be removed
  * is logged, never a reason to keep the data.
  */
 export function createChecklistFiles(storage: Storage, log: FastifyBaseLogger) {
-  const previewKey = (id: string) => `previews/checklists/${id}.webp`;
+  const thumbnailKey = (id: string) => `${THUMBNAILS_FOLDER}/checklists/${id}.webp`;
 
   async function remove(key: string) {
     try {
@@ -31,13 +32,13 @@ export function createChecklistFiles(storage: Storage, log: FastifyBaseLogger) {
   }
 
   return {
-    previewKey,
+    thumbnailKey,
     /** Removes every file of these checklists. */
     async removeAll(list: readonly ChecklistWithImage[]): Promise<void> {
       for (const checklist of list) {
-        await remove(previewKey(checklist.id));
+        await remove(thumbnailKey(checklist.id));
         const uploaded = checklistFileKey(checklist.image);
-        if (uploaded && uploaded !== previewKey(checklist.id)) await remove(uploaded);
+        if (uploaded && uploaded !== thumbnailKey(checklist.id)) await remove(uploaded);
       }
     },
     /** Removes an image that has just been replaced, if it was an uploaded one. */

@@ -7,7 +7,7 @@ export const BACKGROUND_PATH = "/media/backgrounds/";
 export const UPLOADS_PATH = "/media/u/";
 const BACKGROUNDS_DIR = fileURLToPath(new URL("../../../assets/backgrounds/", import.meta.url));
 
-/** Serves the bundled backgrounds and the images the app stores (previews, uploads). */
+/** Serves the bundled backgrounds and the images the app stores (thumbnails, uploads). */
 export async function mediaRoutes(app: FastifyInstance, deps: { uploadsDir: string }) {
   mkdirSync(deps.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

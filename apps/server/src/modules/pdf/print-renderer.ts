@@ -5,7 +5,7 @@ import type { PaperChoice, PrintPage } from "./print-page.ts";
 export type PrintRenderer = ReturnType<typeof createPrintRenderer>;
 
 /**
- * Prints documents as the web app's print route draws them (the same sheet components as the editor preview,
+ * Prints documents as the web app's print route draws them (the same sheet components as the editor,
  * so the PDF cannot drift from what people see), in pooled Chromium pages.
  */
 export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {

@@ -1,15 +1,16 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import { HREFS, loginHref } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { CheckIcon } from "../../ui/icons.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
 
 export function ForgotPasswordForm() {
-  const { pending, errors, result } = useFormState("/forgot-password");
+  const { pending, errors, result } = useFormState(HREFS.forgotPassword);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
         <p className="text-ink-soft">
           The link works once and expires in one hour. Check your spam folder too.
         </p>
-        <AppLink to="/login" className="font-medium text-primary-700 hover:underline">
+        <AppLink to={loginHref()} className="font-medium text-primary-700 hover:underline">
           Back to log in
         </AppLink>
       </div>
@@ -31,7 +32,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form ref={form} method="post" action="/forgot-password" noValidate className="flex flex-col gap-1.25">
+    <Form
+      ref={form}
+      method="post"
+      action={HREFS.forgotPassword}
+      noValidate
+      className="flex flex-col gap-1.25"
+    >
       <TextField
         label="E-mail"
         name="email"
@@ -46,7 +53,7 @@ export function ForgotPasswordForm() {
       <RecaptchaNotice />
       <p className="text-center text-ink-soft">
         Remembered it?{" "}
-        <AppLink to="/login" className="font-medium text-primary-700 hover:underline">
+        <AppLink to={loginHref()} className="font-medium text-primary-700 hover:underline">
           Log in
         </AppLink>
       </p>

@@ -1,19 +1,20 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import { HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { useSignInReturnSearch } from "./use-sign-in-return-search.ts";
+import { useSignInReturn } from "./use-sign-in-return.ts";
 
 export function LoginForm() {
-  const { pending, errors } = useFormState("/login");
-  const carried = useSignInReturnSearch();
+  const { pending, errors } = useFormState(loginHref());
+  const carried = useSignInReturn();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
   return (
-    <Form ref={form} method="post" action={`/login${carried}`} noValidate className="flex flex-col gap-1.25">
+    <Form ref={form} method="post" action={loginHref(carried)} noValidate className="flex flex-col gap-1.25">
       <TextField
         label="E-mail"
         name="email"
@@ -32,7 +33,7 @@ export function LoginForm() {
           error={errors?.password}
         />
         <AppLink
-          to="/forgot-password"
+          to={HREFS.forgotPassword}
           className="self-end text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
         >
           Forgot password?
@@ -43,7 +44,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-ink-soft">
         New to Listful?{" "}
-        <AppLink to={`/register${carried}`} className="font-medium text-primary-700 hover:underline">
+        <AppLink to={registerHref(carried)} className="font-medium text-primary-700 hover:underline">
           Create an account
         </AppLink>
       </p>

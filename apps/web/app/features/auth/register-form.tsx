@@ -1,24 +1,25 @@
 import { PASSWORD_MIN } from "@listful/contracts";
 import { useRef } from "react";
 import { Form } from "react-router";
+import { HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
-import { useSignInReturnSearch } from "./use-sign-in-return-search.ts";
+import { useSignInReturn } from "./use-sign-in-return.ts";
 
 export function RegisterForm() {
-  const { pending, errors } = useFormState("/register");
-  const carried = useSignInReturnSearch();
+  const { pending, errors } = useFormState(registerHref());
+  const carried = useSignInReturn();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
   return (
     <Form
       ref={form}
       method="post"
-      action={`/register${carried}`}
+      action={registerHref(carried)}
       noValidate
       className="flex flex-col gap-1.25"
     >
@@ -42,11 +43,11 @@ export function RegisterForm() {
       />
       <p className="text-sm text-muted">
         By creating an account you agree to the{" "}
-        <AppLink to="/terms-of-use" className="text-primary-700 underline">
+        <AppLink to={HREFS.termsOfUse} className="text-primary-700 underline">
           Terms of use
         </AppLink>{" "}
         and the{" "}
-        <AppLink to="/privacy-policy" className="text-primary-700 underline">
+        <AppLink to={HREFS.privacyPolicy} className="text-primary-700 underline">
           Privacy policy
         </AppLink>
         .
@@ -57,7 +58,7 @@ export function RegisterForm() {
       <RecaptchaNotice />
       <p className="text-center text-ink-soft">
         Already have an account?{" "}
-        <AppLink to={`/login${carried}`} className="font-medium text-primary-700 hover:underline">
+        <AppLink to={loginHref(carried)} className="font-medium text-primary-700 hover:underline">
           Log in
         </AppLink>
       </p>

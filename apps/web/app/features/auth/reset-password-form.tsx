@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from "@listful/contracts";
 import { useRef } from "react";
 import { Form } from "react-router";
+import { HREFS } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -8,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { pending, errors } = useFormState("/reset-password");
+  const { pending, errors } = useFormState(HREFS.resetPassword);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
@@ -18,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p className="text-ink-soft">
           This reset link is incomplete. Ask for a new one and use the link in the e-mail.
         </p>
-        <AppLink to="/forgot-password" className="font-medium text-primary-700 hover:underline">
+        <AppLink to={HREFS.forgotPassword} className="font-medium text-primary-700 hover:underline">
           Get a new reset link
         </AppLink>
       </div>
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {errors?.token ? (
         <div role="alert" className="rounded-2xl bg-[#fff0ef] p-1 text-danger">
           <p>{errors.token}</p>
-          <AppLink to="/forgot-password" className="mt-0.3 inline-block font-medium underline">
+          <AppLink to={HREFS.forgotPassword} className="mt-0.3 inline-block font-medium underline">
             Get a new reset link
           </AppLink>
         </div>

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
 import { type FormResult, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
+import { dashboardHref } from "../../lib/hrefs.ts";
 import { toast } from "../../ui/toast.ts";
 
 export const PASSWORD_UPDATED = "The password has been updated.";
@@ -15,5 +16,5 @@ export async function resetPassword(formData: FormData): Promise<FormResult | Re
   );
   if (!outcome.ok) return outcome;
   toast.success(PASSWORD_UPDATED);
-  return redirect("/dashboard");
+  return redirect(dashboardHref());
 }

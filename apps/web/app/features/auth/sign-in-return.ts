@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { dashboardHref } from "../../lib/hrefs.ts";
 import { readReturnPath } from "../../lib/return-path.ts";
 import { toast } from "../../ui/toast.ts";
 import { MESSAGES } from "../collection/collection-messages.ts";
@@ -21,14 +22,6 @@ export function readSignInReturn(params: URLSearchParams): SignInReturn | null {
   return { next, bookmark: bookmark && CHECKLIST_ID.test(bookmark) ? bookmark : null };
 }
 
-/** The query that carries a return from page to page ("" for none), e.g. from /login to /register. */
-export function signInReturnSearch(target: SignInReturn | null): string {
-  if (!target) return "";
-  const params = new URLSearchParams({ next: target.next });
-  if (target.bookmark) params.set("bookmark", target.bookmark);
-  return `?${params}`;
-}
-
 /** After a sign-in or sign-up: does what the person came to do, then goes back (SPEC: else the collection). */
 export async function finishSignIn(target: SignInReturn | null): Promise<Response> {
   if (target?.bookmark) {
@@ -39,5 +32,5 @@ export async function finishSignIn(target: SignInReturn | null): Promise<Respons
       handleApiError(error);
     }
   }
-  return redirect(target?.next ?? "/dashboard");
+  return redirect(target?.next ?? dashboardHref());
 }

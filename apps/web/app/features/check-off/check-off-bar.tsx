@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { EditIcon, EyeIcon } from "../../ui/action-icons.tsx";
+import { editorHref, viewHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { editorHref, viewHref } from "../collection/card-actions.ts";
+import { EditIcon } from "../../ui/icons/edit-icon.tsx";
+import { EyeIcon } from "../../ui/icons/eye-icon.tsx";
 import { ToolLabel, toolClass } from "../view/tool-button.tsx";
 import type { Progress } from "./progress.ts";
 import { ProgressMeter } from "./progress-meter.tsx";
@@ -35,7 +36,7 @@ export function CheckOffBar({ id, title, progress, isOwner, status, actions }: C
             <ToolLabel icon={<EyeIcon />} label="View" />
           </AppLink>
           {isOwner ? (
-            <AppLink to={editorHref(id)} className={toolClass(true)} title="Edit">
+            <AppLink to={editorHref({ checklistId: id })} className={toolClass(true)} title="Edit">
               <ToolLabel icon={<EditIcon />} label="Edit" />
             </AppLink>
           ) : null}

@@ -1,4 +1,4 @@
-import { CheckIcon } from "../../ui/icons.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { LoadedChecklist } from "../view/load-checklist.server.ts";
 import { CheckOffLayout } from "./check-off-layout.tsx";

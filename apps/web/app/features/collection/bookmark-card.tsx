@@ -2,10 +2,10 @@ import type { Bookmark } from "@listful/contracts";
 import { useId, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { BookmarkIcon } from "../../ui/action-icons.tsx";
+import { viewHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { BookmarkIcon } from "../../ui/icons/bookmark-icon.tsx";
 import { toast } from "../../ui/toast.ts";
-import { viewHref } from "./card-actions.ts";
 import { CardThumbnail } from "./card-thumbnail.tsx";
 import { MESSAGES } from "./collection-messages.ts";
 

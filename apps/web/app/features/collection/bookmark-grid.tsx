@@ -1,6 +1,6 @@
 import type { Bookmark } from "@listful/contracts";
 import { useState } from "react";
-import { BookmarkIcon } from "../../ui/action-icons.tsx";
+import { BookmarkIcon } from "../../ui/icons/bookmark-icon.tsx";
 import { BookmarkCard } from "./bookmark-card.tsx";
 import { CARD_GRID } from "./card-grid.ts";
 

@@ -1,27 +1,26 @@
 import type { ComponentType, SVGProps } from "react";
-import {
-  CheckSquareIcon,
-  CodeIcon,
-  CopyIcon,
-  DownloadIcon,
-  EditIcon,
-  EyeIcon,
-  FolderIcon,
-  MailIcon,
-  MoreIcon,
-  RenameIcon,
-  ShareIcon,
-  TrashIcon,
-} from "../../ui/action-icons.tsx";
+import { checkOffHref, editorHref, viewHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
+import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
+import { CodeIcon } from "../../ui/icons/code-icon.tsx";
+import { CopyIcon } from "../../ui/icons/copy-icon.tsx";
+import { DownloadIcon } from "../../ui/icons/download-icon.tsx";
+import { EditIcon } from "../../ui/icons/edit-icon.tsx";
+import { EyeIcon } from "../../ui/icons/eye-icon.tsx";
+import { FolderIcon } from "../../ui/icons/folder-icon.tsx";
+import { MailIcon } from "../../ui/icons/mail-icon.tsx";
+import { MoreIcon } from "../../ui/icons/more-icon.tsx";
+import { RenameIcon } from "../../ui/icons/rename-icon.tsx";
+import { ShareIcon } from "../../ui/icons/share-icon.tsx";
+import { TrashIcon } from "../../ui/icons/trash-icon.tsx";
 import { MENU_ITEM } from "../shell/nav-styles.ts";
-import { type CardAction, checkOffHref, editorHref, viewHref } from "./card-actions.ts";
+import type { CardAction } from "./card-actions.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const LINKS: readonly { label: string; icon: Icon; href: (id: string) => string }[] = [
-  { label: "Open in editor", icon: EditIcon, href: editorHref },
+  { label: "Open in editor", icon: EditIcon, href: (id) => editorHref({ checklistId: id }) },
   { label: "View", icon: EyeIcon, href: viewHref },
   { label: "Check off online", icon: CheckSquareIcon, href: checkOffHref },
 ];

@@ -1,8 +1,10 @@
 import type { ChecklistSummary } from "@listful/contracts";
 import { useId, useRef } from "react";
-import { FolderIcon, GlobeIcon } from "../../ui/action-icons.tsx";
+import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { type CardAction, editorHref } from "./card-actions.ts";
+import { FolderIcon } from "../../ui/icons/folder-icon.tsx";
+import { GlobeIcon } from "../../ui/icons/globe-icon.tsx";
+import type { CardAction } from "./card-actions.ts";
 import { CardMenu } from "./card-menu.tsx";
 import { CardThumbnail } from "./card-thumbnail.tsx";
 import { formatUpdated } from "./format-updated.ts";
@@ -23,7 +25,12 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
   return (
     <article ref={root} aria-labelledby={titleId} className="group relative flex flex-col">
       <div className="relative aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
-        <AppLink to={editorHref(item.id)} tabIndex={-1} aria-hidden="true" className="block size-full">
+        <AppLink
+          to={editorHref({ checklistId: item.id })}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block size-full"
+        >
           <CardThumbnail image={item.image} title={item.title} />
         </AppLink>
         {item.isShared ? (
@@ -40,7 +47,7 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
       <div className="mt-0.75 min-w-0 px-0.3">
         <h3 id={titleId} className="truncate text-[0.95rem] font-medium text-ink">
           <AppLink
-            to={editorHref(item.id)}
+            to={editorHref({ checklistId: item.id })}
             className="rounded-sm outline-offset-2 hover:text-primary-700"
             title={item.title}
           >

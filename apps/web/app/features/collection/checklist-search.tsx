@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SearchIcon } from "../../ui/action-icons.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
-import { type CollectionView, collectionHref, SEARCH_MAX } from "./collection-view.ts";
+import { dashboardHref } from "../../lib/hrefs.ts";
+import { CloseIcon } from "../../ui/icons/close-icon.tsx";
+import { SearchIcon } from "../../ui/icons/search-icon.tsx";
+import { type CollectionView, SEARCH_MAX } from "./collection-view.ts";
 
 /** How long typing pauses before the cards follow. */
 const SEARCH_DELAY_MS = 300;
@@ -23,7 +24,7 @@ export function ChecklistSearch({ view }: { view: Extract<CollectionView, { tab:
   function show(search: string) {
     clearTimeout(timer.current);
     if (search.trim() === view.search) return;
-    void navigate(collectionHref({ ...view, search: search.trim() }), {
+    void navigate(dashboardHref({ ...view, search: search.trim() }), {
       replace: true,
       preventScrollReset: true,
     });

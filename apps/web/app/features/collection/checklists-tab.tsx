@@ -2,6 +2,7 @@ import { formatCount } from "@listful/checklist";
 import type { ChecklistSummary } from "@listful/contracts";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { dashboardHref } from "../../lib/hrefs.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 import type { CardAction } from "./card-actions.ts";
@@ -10,7 +11,7 @@ import { CARD_GRID } from "./card-grid.ts";
 import { downloadChecklistPdf, duplicateChecklist } from "./checklist-actions.ts";
 import { ChecklistCard } from "./checklist-card.tsx";
 import { CHECKLIST } from "./collection-messages.ts";
-import { collectionHref, UNFILED } from "./collection-view.ts";
+import { UNFILED } from "./collection-view.ts";
 import { EmptyCollection } from "./empty-collection.tsx";
 import { type FolderDialog, FolderDialogs } from "./folder-dialogs.tsx";
 import { FolderHeading } from "./folder-heading.tsx";
@@ -129,7 +130,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
           onClose={() => setFolderDialog(null)}
           fallbackFocus={() => heading.current}
           onSaved={() => void refresh()}
-          onDeleted={() => navigate(collectionHref({ tab: "checklists", folder: null, search: "" }))}
+          onDeleted={() => navigate(dashboardHref())}
         />
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { PlusIcon } from "../../ui/action-icons.tsx";
 import { Button } from "../../ui/button.tsx";
+import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
 import { BookmarkGrid } from "./bookmark-grid.tsx";
 import { ChecklistSearch } from "./checklist-search.tsx";
 import { ChecklistsTab } from "./checklists-tab.tsx";

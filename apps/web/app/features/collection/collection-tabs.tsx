@@ -1,3 +1,4 @@
+import { dashboardHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import type { CollectionView } from "./collection-view.ts";
 
@@ -8,11 +9,15 @@ const TAB =
 export function CollectionTabs({ view }: { view: CollectionView }) {
   return (
     <nav aria-label="Collection" className="flex gap-1.5 border-b border-line sm:border-b-0">
-      <AppLink to="/dashboard" aria-current={view.tab === "checklists" ? "page" : undefined} className={TAB}>
+      <AppLink
+        to={dashboardHref()}
+        aria-current={view.tab === "checklists" ? "page" : undefined}
+        className={TAB}
+      >
         My checklists
       </AppLink>
       <AppLink
-        to="/dashboard?tab=bookmarks"
+        to={dashboardHref({ tab: "bookmarks" })}
         aria-current={view.tab === "bookmarks" ? "page" : undefined}
         className={TAB}
       >

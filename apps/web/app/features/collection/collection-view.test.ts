@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checklistQuery, collectionHref, readCollectionView, SEARCH_MAX } from "./collection-view.ts";
+import { dashboardHref } from "../../lib/hrefs.ts";
+import { checklistQuery, readCollectionView, SEARCH_MAX } from "./collection-view.ts";
 
 const read = (query: string) => readCollectionView(new URLSearchParams(query));
 const FOLDER = "0b9f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
@@ -30,9 +31,9 @@ describe("the collection view in the address", () => {
       "tab=bookmarks",
     ]) {
       const view = read(query);
-      expect(read(collectionHref(view).split("?")[1] ?? "")).toEqual(view);
+      expect(read(dashboardHref(view).split("?")[1] ?? "")).toEqual(view);
     }
-    expect(collectionHref(read(""))).toBe("/dashboard");
+    expect(dashboardHref(read(""))).toBe("/dashboard");
   });
 
   it("asks the API only for what is set", () => {

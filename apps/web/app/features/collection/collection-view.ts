@@ -21,15 +21,6 @@ export function readCollectionView(params: URLSearchParams): CollectionView {
   };
 }
 
-export function collectionHref(view: CollectionView): string {
-  if (view.tab === "bookmarks") return "/dashboard?tab=bookmarks";
-  const params = new URLSearchParams();
-  if (view.folder) params.set("folder", view.folder);
-  if (view.search) params.set("q", view.search);
-  const query = params.toString();
-  return query ? `/dashboard?${query}` : "/dashboard";
-}
-
 /** The query for one page of the checklists a view shows. */
 export function checklistQuery(page: number, folder: string | null, search: string) {
   return { page, ...(folder ? { folder } : {}), ...(search ? { search } : {}) };

@@ -1,6 +1,7 @@
-import { PlusIcon } from "../../ui/action-icons.tsx";
+import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
 import { PagePlaceholder } from "./card-thumbnail.tsx";
 
 /** A collection with nothing in it yet: a placeholder card for the first checklist, and the templates. */
@@ -8,7 +9,7 @@ export function EmptyCollection({ onChooseTemplate }: { onChooseTemplate: (opene
   return (
     <div className="grid items-center gap-2 rounded-3xl border border-line bg-white p-1.5 shadow-soft sm:grid-cols-[13rem_1fr] md:p-2.5">
       <AppLink
-        to="/editor"
+        to={editorHref()}
         className="group relative mx-auto block aspect-[797/1000] w-11 overflow-hidden rounded-2xl border-2 border-dashed border-primary-300 bg-canvas transition-colors hover:border-primary-500 sm:w-full"
       >
         <span className="block size-full opacity-60">
@@ -32,7 +33,7 @@ export function EmptyCollection({ onChooseTemplate }: { onChooseTemplate: (opene
             Choose a template
           </Button>
           <AppLink
-            to="/editor"
+            to={editorHref()}
             className="inline-flex h-3.5 items-center rounded-full px-1.5 font-medium text-primary-700 hover:bg-primary-50"
           >
             Open the editor

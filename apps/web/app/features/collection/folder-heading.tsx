@@ -1,7 +1,8 @@
 import type { Folder } from "@listful/contracts";
 import type { RefObject } from "react";
-import { RenameIcon, TrashIcon } from "../../ui/action-icons.tsx";
 import { Button } from "../../ui/button.tsx";
+import { RenameIcon } from "../../ui/icons/rename-icon.tsx";
+import { TrashIcon } from "../../ui/icons/trash-icon.tsx";
 
 type FolderHeadingProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;

@@ -1,9 +1,11 @@
 import { formatCount } from "@listful/checklist";
 import type { Folder } from "@listful/contracts";
-import { FolderIcon, FolderPlusIcon } from "../../ui/action-icons.tsx";
+import { dashboardHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { FolderIcon } from "../../ui/icons/folder-icon.tsx";
+import { FolderPlusIcon } from "../../ui/icons/folder-plus-icon.tsx";
 import { CHECKLIST } from "./collection-messages.ts";
-import { collectionHref, UNFILED } from "./collection-view.ts";
+import { UNFILED } from "./collection-view.ts";
 
 const ITEM =
   "flex shrink-0 items-center gap-0.5 rounded-full px-1 py-0.5 text-[0.95rem] whitespace-nowrap text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 aria-[current=page]:bg-primary-600 aria-[current=page]:text-white lg:rounded-xl lg:px-0.75 lg:aria-[current=page]:bg-primary-50 lg:aria-[current=page]:text-primary-800";
@@ -32,7 +34,7 @@ export function FolderNav({ folders, current, onNewFolder }: FolderNavProps) {
         {entries.map((entry) => (
           <li key={entry.id ?? "all"} className="flex">
             <AppLink
-              to={collectionHref({ tab: "checklists", folder: entry.id, search: "" })}
+              to={dashboardHref({ folder: entry.id })}
               aria-current={current === entry.id ? "page" : undefined}
               className={`${ITEM} lg:w-full`}
             >

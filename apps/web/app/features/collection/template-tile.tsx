@@ -1,13 +1,14 @@
 import type { Template } from "@listful/contracts";
+import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { DiamondIcon } from "../../ui/icons.tsx";
+import { DiamondIcon } from "../../ui/icons/diamond-icon.tsx";
 import { PagePlaceholder } from "./card-thumbnail.tsx";
 
 /** A template in the picker: its first page and title; choosing it starts a checklist in the editor. */
 export function TemplateTile({ template, showPremium }: { template: Template; showPremium: boolean }) {
   return (
     <AppLink
-      to={`/editor?template=${template.id}`}
+      to={editorHref({ templateId: template.id })}
       className="group flex flex-col gap-0.5 rounded-2xl p-0.3 outline-offset-2"
       aria-label={`${template.title}${showPremium && template.isPremium ? " (Premium)" : ""}`}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { HREFS } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { Button } from "../../ui/button.tsx";
@@ -7,7 +8,7 @@ import { TextAreaField, TextField } from "../../ui/field.tsx";
 import { RecaptchaNotice } from "../auth/recaptcha-notice.tsx";
 
 export function ContactForm({ name, email }: { name: string; email: string }) {
-  const { pending, errors, result } = useFormState("/contact-us");
+  const { pending, errors, result } = useFormState(HREFS.contact);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
@@ -23,7 +24,7 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
   }, [result]);
 
   return (
-    <Form ref={form} method="post" action="/contact-us" noValidate className="flex flex-col gap-1.25">
+    <Form ref={form} method="post" action={HREFS.contact} noValidate className="flex flex-col gap-1.25">
       <div className="grid gap-1.25 sm:grid-cols-2">
         <TextField
           label="Name"

@@ -3,6 +3,7 @@ import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { api } from "../../lib/api.ts";
+import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
@@ -45,6 +46,7 @@ export function Editor({ data, session }: EditorProps) {
 
   const saving = useChecklistSave({
     doc,
+    getDoc: actions.getDoc,
     initialTarget: data.checklist ? { id: data.checklist.id, revision: data.checklist.revision } : null,
     baseline: data.baseline,
     templateId: data.template?.id ?? null,
@@ -53,7 +55,7 @@ export function Editor({ data, session }: EditorProps) {
       announceSaved(checklist.id, checklist.revision);
       if (!isNew) return;
       adoptChecklist(checklist.id, session);
-      const path = `/editor?checklist=${checklist.id}`;
+      const path = editorHref({ checklistId: checklist.id });
       allowNavigation(path);
       navigate(path, { replace: true, preventScrollReset: true });
     },
@@ -80,10 +82,10 @@ export function Editor({ data, session }: EditorProps) {
   }, [viewedTemplate]);
   useAutosave({ isEnabled: target !== null, isDirty, status, doc, save });
   // The draft goes once the address names the new checklist: a reload in between still finds the work.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (key && target && search === `?checklist=${target.id}`) removeDraft(key);
-  }, [key, target, search]);
+    if (key && target && `${pathname}${search}` === editorHref({ checklistId: target.id })) removeDraft(key);
+  }, [key, target, pathname, search]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when the editor opens with a draft.
   useEffect(() => {
     if (data.draft)

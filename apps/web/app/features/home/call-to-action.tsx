@@ -1,3 +1,4 @@
+import { HREFS, registerHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -17,14 +18,14 @@ export function CallToAction() {
         </p>
         <div className="relative mt-2 flex flex-col justify-center gap-0.75 sm:flex-row">
           <AppLink
-            to="/template-gallery"
+            to={HREFS.gallery}
             className={buttonClass({ size: "lg", variant: "secondary", className: "border-transparent" })}
           >
             Browse templates
           </AppLink>
           {user ? null : (
             <AppLink
-              to="/register"
+              to={registerHref()}
               className={buttonClass({
                 size: "lg",
                 variant: "ghost",

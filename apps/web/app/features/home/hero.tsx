@@ -1,7 +1,9 @@
+import { dashboardHref, HREFS, registerHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { ArrowRightIcon, CheckIcon } from "../../ui/icons.tsx";
+import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 
 const PROMISES = ["Free to start", "Print-ready A4 and Letter", "Vector PDF downloads"];
 
@@ -30,11 +32,11 @@ export function Hero() {
             design skills needed.
           </p>
           <div className="flex w-full flex-col gap-0.75 sm:w-auto sm:flex-row">
-            <AppLink to="/template-gallery" className={buttonClass({ size: "lg" })}>
+            <AppLink to={HREFS.gallery} className={buttonClass({ size: "lg" })}>
               Browse templates <ArrowRightIcon />
             </AppLink>
             <AppLink
-              to={user ? "/dashboard" : "/register"}
+              to={user ? dashboardHref() : registerHref()}
               className={buttonClass({ size: "lg", variant: "secondary" })}
             >
               {user ? "My collection" : "Create free account"}
@@ -61,7 +63,7 @@ function HeroArt() {
       <div className="absolute inset-[6%] rounded-[3rem] bg-gradient-to-br from-primary-300 via-primary-200 to-peach" />
       <div className="absolute top-[14%] left-[10%] size-5 rounded-full bg-sun/70 blur-2xl" />
       <img
-        src="/images/templates/monthly-calendar.svg"
+        src={templatePictureSrc("monthly-calendar")}
         alt=""
         width={200}
         height={283}
@@ -69,7 +71,7 @@ function HeroArt() {
         className="absolute top-[10%] left-[4%] w-[36%] -rotate-6 rounded-2xl bg-white shadow-lift"
       />
       <img
-        src="/images/templates/habit-tracker.svg"
+        src={templatePictureSrc("habit-tracker")}
         alt=""
         width={200}
         height={283}
@@ -77,7 +79,7 @@ function HeroArt() {
         className="absolute top-[2%] left-[32%] z-10 w-[38%] rotate-2 rounded-2xl bg-white shadow-lift"
       />
       <img
-        src="/images/templates/gratitude-journal.svg"
+        src={templatePictureSrc("gratitude-journal")}
         alt=""
         width={200}
         height={283}

@@ -1,7 +1,8 @@
+import { HREFS, templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { ArrowRightIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateImagePath, templateLandingPath } from "../templates/template-types.ts";
+import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const TINTS = [
@@ -23,17 +24,17 @@ export function TemplateTypesSection() {
         Nine kinds of printable planners and checklists, each with designs to choose from.
       </SectionHeading>
       <ul className="mt-2.5 grid gap-1 sm:grid-cols-2 lg:grid-cols-3 lg:gap-1.5">
-        {TEMPLATE_TYPES.map((type, index) => (
+        {TEMPLATE_TYPE_LISTINGS.map((type, index) => (
           <li key={type.slug}>
             <AppLink
-              to={templateLandingPath(type)}
+              to={templateLandingHref(type.slug)}
               className="group flex h-full gap-1 rounded-3xl border border-line bg-white p-1 shadow-soft transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.3 hover:border-primary-200 hover:shadow-lift"
             >
               <span
                 className={`grid w-7 shrink-0 place-items-center rounded-2xl ${TINTS[index % TINTS.length]} py-0.75`}
               >
                 <img
-                  src={templateImagePath(type)}
+                  src={templatePictureSrc(type.slug)}
                   alt=""
                   width={80}
                   height={113}
@@ -55,7 +56,7 @@ export function TemplateTypesSection() {
         ))}
       </ul>
       <div className="mt-2 text-center">
-        <AppLink to="/template-gallery" className={buttonClass({ variant: "secondary", size: "lg" })}>
+        <AppLink to={HREFS.gallery} className={buttonClass({ variant: "secondary", size: "lg" })}>
           Open the full gallery
         </AppLink>
       </div>

@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
 import { type FormResult, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
+import { HREFS } from "../../lib/hrefs.ts";
 import { toast } from "../../ui/toast.ts";
 
 export const PROFILE_UPDATED = "The profile has been updated.";
@@ -49,5 +50,5 @@ export async function deleteAccount(formData: FormData): Promise<FormResult | Re
   );
   if (!outcome.ok) return outcome;
   toast.success(ACCOUNT_DELETED);
-  return redirect("/");
+  return redirect(HREFS.home);
 }

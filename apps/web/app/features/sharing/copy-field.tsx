@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { CopyIcon } from "../../ui/action-icons.tsx";
 import { Button } from "../../ui/button.tsx";
-import { CheckIcon } from "../../ui/icons.tsx";
+import { CheckIcon } from "../../ui/icons/check-icon.tsx";
+import { CopyIcon } from "../../ui/icons/copy-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { copyText } from "./copy-text.ts";
 

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import { absoluteUrl, embedHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { TextField } from "../../ui/field.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { CopyField } from "./copy-field.tsx";
 import { EmbedPreview } from "./embed-preview.tsx";
-import { embedCode, embedUrl } from "./share-links.ts";
+import { embedCode } from "./share-links.ts";
 import { ShareSwitch } from "./share-switch.tsx";
 import { type SharingDialogProps, siteOrigin } from "./share-target.ts";
 import { useSharing } from "./use-sharing.ts";
@@ -25,7 +26,7 @@ export function EmbedModal({ target, isOwner, onClose, returnFocus, onSharedChan
   const [heightText, setHeightText] = useState("800");
   const width = clampSize(widthText, 600);
   const height = clampSize(heightText, 800);
-  const src = embedUrl(origin, target.id);
+  const src = absoluteUrl(origin, embedHref(target.id));
   return (
     <Modal
       open

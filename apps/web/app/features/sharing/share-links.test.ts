@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { embedCode, embedUrl, mailtoLink, shareUrl, socialLinks } from "./share-links.ts";
-
-const ID = "0b5c1a7e-2f4d-4c1a-9a43-6f1d2b3c4d5e";
+import { embedCode, mailtoLink, socialLinks } from "./share-links.ts";
 
 describe("share links", () => {
-  it("points at the view page, and the embed at its frame mode", () => {
-    expect(shareUrl("https://listful.app", ID)).toBe(`https://listful.app/view?id=${ID}`);
-    expect(embedUrl("https://listful.app", ID)).toBe(`https://listful.app/view?id=${ID}&embed=1`);
-  });
-
   it("escapes the title inside the iframe code", () => {
     const code = embedCode("https://listful.app/view?id=1&embed=1", 'My "best" <list> & more', 600, 800);
     expect(code).toContain('title="My &quot;best&quot; &lt;list> &amp; more"');

@@ -1,12 +1,3 @@
-/** The public address of a shared checklist. */
-export function shareUrl(origin: string, id: string): string {
-  return `${origin}/view?id=${encodeURIComponent(id)}`;
-}
-
-export function embedUrl(origin: string, id: string): string {
-  return `${shareUrl(origin, id)}&embed=1`;
-}
-
 /** The HTML another site pastes to show the checklist; the title names the frame for screen readers. */
 export function embedCode(src: string, title: string, width: number, height: number): string {
   const safeTitle = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

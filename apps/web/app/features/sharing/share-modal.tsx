@@ -1,7 +1,7 @@
+import { absoluteUrl, viewHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { CopyField } from "./copy-field.tsx";
-import { shareUrl } from "./share-links.ts";
 import { ShareSwitch } from "./share-switch.tsx";
 import { type SharingDialogProps, siteOrigin } from "./share-target.ts";
 import { SocialShareLinks } from "./social-share-links.tsx";
@@ -21,7 +21,7 @@ export function ShareModal({
   const origin = siteOrigin(useRootData().config.publicUrl);
   const sharing = useSharing(target.id, target.isShared, onSharedChange);
   const doc = useDocument(loadDocument);
-  const url = shareUrl(origin, target.id);
+  const url = absoluteUrl(origin, viewHref(target.id));
   const image = target.image ? new URL(target.image, origin || "http://localhost").toString() : null;
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { GlobeIcon } from "../../ui/action-icons.tsx";
+import { GlobeIcon } from "../../ui/icons/globe-icon.tsx";
 
 /** The owner's on/off for the public link, as a labelled switch. */
 export function ShareSwitch({

@@ -1,4 +1,4 @@
-import { MailIcon } from "../../ui/action-icons.tsx";
+import { MailIcon } from "../../ui/icons/mail-icon.tsx";
 import { mailtoLink, socialLinks } from "./share-links.ts";
 
 const COLORS: Record<string, string> = {

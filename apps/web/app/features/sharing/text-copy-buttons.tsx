@@ -1,6 +1,6 @@
 import { type Checklist, toMarkdown, toPlainText } from "@listful/checklist";
-import { TextIcon } from "../../ui/action-icons.tsx";
 import { Button } from "../../ui/button.tsx";
+import { TextIcon } from "../../ui/icons/text-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { copyText } from "./copy-text.ts";
 

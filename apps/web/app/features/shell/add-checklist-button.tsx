@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
 
 // The picker (and the modal code under it) loads on demand; a hover or focus on the icon fetches it early.
 const loadPicker = () => import("../collection/select-template-modal.tsx");
@@ -28,18 +29,7 @@ export function AddChecklistButton() {
         onFocus={preloadPicker}
         className="grid size-2.5 shrink-0 place-items-center rounded-full bg-primary-600 text-white shadow-[0_6px_16px_-6px_rgb(113_56_227/0.6)] transition-colors hover:bg-primary-700"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon width="20" height="20" strokeWidth="2.2" />
       </button>
       {wanted ? (
         <Suspense fallback={null}>

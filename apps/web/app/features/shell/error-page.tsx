@@ -1,3 +1,4 @@
+import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 
@@ -17,7 +18,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
           ? "It may have moved, or the link may be mistyped. The gallery has every template to start from."
           : "We could not show this page. Please try again in a moment."}
       </p>
-      <AppLink to="/template-gallery" className={buttonClass({ size: "lg", className: "mt-2" })}>
+      <AppLink to={HREFS.gallery} className={buttonClass({ size: "lg", className: "mt-2" })}>
         Go to the gallery
       </AppLink>
     </div>

@@ -1,3 +1,4 @@
+import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 
 export function LogoMark({ className = "size-2.25" }: { className?: string }) {
@@ -14,7 +15,11 @@ export function LogoMark({ className = "size-2.25" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <AppLink to="/" className="flex shrink-0 items-center gap-0.5 rounded-lg" aria-label="Listful home">
+    <AppLink
+      to={HREFS.home}
+      className="flex shrink-0 items-center gap-0.5 rounded-lg"
+      aria-label="Listful home"
+    >
       <LogoMark />
       <span className="text-[1.35rem] font-bold tracking-tight text-ink">Listful</span>
     </AppLink>

@@ -1,11 +1,14 @@
 import type { PublicConfig, User } from "@listful/contracts";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateLandingPath } from "../templates/template-types.ts";
+import { CloseIcon } from "../../ui/icons/close-icon.tsx";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { LogoMark } from "./logo.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { MENUS, menuEntries, NAV_LINKS } from "./nav-links.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 const LINK =
@@ -70,7 +73,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         className="absolute inset-y-0 right-0 flex w-21 max-w-[88vw] animate-pop-in flex-col overflow-y-auto bg-white shadow-lift"
       >
         <div className="flex h-4.5 items-center justify-between border-b border-line px-1">
-          <AppLink to="/" className="flex items-center gap-0.5 text-lg font-bold text-ink">
+          <AppLink to={HREFS.home} className="flex items-center gap-0.5 text-lg font-bold text-ink">
             <LogoMark className="size-2" />
             Listful
           </AppLink>
@@ -94,72 +97,47 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         ) : null}
         <nav aria-label="Mobile" className="flex-1 px-0.75 py-1">
           <ul className="flex flex-col gap-0.3">
-            <li>
-              <AppLink to="/" className={LINK}>
-                Home
-              </AppLink>
-            </li>
-            {user ? (
-              <li>
-                <AppLink to="/dashboard" className={LINK}>
-                  My collection
-                </AppLink>
-              </li>
-            ) : null}
-            <li>
-              <AppLink to="/template-gallery" className={LINK}>
-                Templates gallery
-              </AppLink>
-            </li>
-            <li>
-              <p className="px-0.75 pt-0.75 pb-0.3 text-xs font-medium tracking-wider text-muted uppercase">
-                Popular templates
-              </p>
-              <ul className="grid grid-cols-2">
-                {TEMPLATE_TYPES.map((type) => (
-                  <li key={type.slug}>
-                    <AppLink to={templateLandingPath(type)} className={SUBLINK}>
-                      {type.title}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {config.isFree ? null : (
-              <li>
-                <AppLink to="/pricing" className={LINK}>
-                  Pricing
-                </AppLink>
-              </li>
+            {menuEntries(MENUS.mobile, { isSignedIn: !!user, config }).map((entry) =>
+              entry.kind === "templates" ? (
+                <li key="templates">
+                  <p className="px-0.75 pt-0.75 pb-0.3 text-xs font-medium tracking-wider text-muted uppercase">
+                    {entry.label}
+                  </p>
+                  <ul className="grid grid-cols-2">
+                    {TEMPLATE_TYPE_LISTINGS.map((type) => (
+                      <li key={type.slug}>
+                        <AppLink to={templateLandingHref(type.slug)} className={SUBLINK}>
+                          {type.title}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.id}>
+                  <MenuLink link={entry} className={LINK} />
+                </li>
+              ),
             )}
-            <li>
-              <a href={config.blogUrl} className={LINK}>
-                Blog
-              </a>
-            </li>
-            {user ? (
-              <li>
-                <AppLink to="/profile" className={LINK}>
-                  Settings
-                </AppLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
         <div className="flex flex-col gap-0.75 border-t border-line p-1.5">
           {user ? (
-            <Form method="post" action="/logout">
+            <Form method="post" action={HREFS.logout}>
               <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>
                 Log out
               </button>
             </Form>
           ) : (
             <>
-              <AppLink to="/register" className={buttonClass({ className: "w-full" })}>
-                Create account
+              <AppLink to={NAV_LINKS.register.href} className={buttonClass({ className: "w-full" })}>
+                {NAV_LINKS.register.label}
               </AppLink>
-              <AppLink to="/login" className={buttonClass({ variant: "secondary", className: "w-full" })}>
-                Log in
+              <AppLink
+                to={NAV_LINKS.login.href}
+                className={buttonClass({ variant: "secondary", className: "w-full" })}
+              >
+                {NAV_LINKS.login.label}
               </AppLink>
             </>
           )}

@@ -1,7 +1,7 @@
 import type { PublicConfig, User } from "@listful/contracts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { MenuIcon } from "../../ui/icons.tsx";
+import { MenuIcon } from "../../ui/icons/menu-icon.tsx";
 
 // The panel loads on demand (most visits never open it); a hover, focus or touch on the burger fetches it early.
 const loadPanel = () => import("./mobile-menu-panel.tsx");

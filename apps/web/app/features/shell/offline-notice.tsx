@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useOnlineStatus } from "../../lib/use-online-status.ts";
-import { WifiOffIcon } from "../../ui/icons.tsx";
+import { WifiOffIcon } from "../../ui/icons/wifi-off-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { keepToastsAbove } from "../../ui/toast-place.ts";
 

@@ -1,7 +1,9 @@
+import { templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
-import { ChevronDownIcon } from "../../ui/icons.tsx";
-import { TEMPLATE_TYPES, templateImagePath, templateLandingPath } from "../templates/template-types.ts";
+import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";
+import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
+import { POPULAR_TEMPLATES } from "./nav-links.ts";
 import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
 
 export function PopularTemplatesMenu() {
@@ -9,18 +11,18 @@ export function PopularTemplatesMenu() {
     <Dropdown
       trigger={
         <>
-          Popular templates <ChevronDownIcon />
+          {POPULAR_TEMPLATES} <ChevronDownIcon />
         </>
       }
       triggerClassName={NAV_ITEM}
       panelClassName="w-32 p-0.75"
     >
       <ul className="grid grid-cols-2 gap-0.3">
-        {TEMPLATE_TYPES.map((type) => (
+        {TEMPLATE_TYPE_LISTINGS.map((type) => (
           <li key={type.slug}>
-            <AppLink to={templateLandingPath(type)} className={MENU_ITEM}>
+            <AppLink to={templateLandingHref(type.slug)} className={MENU_ITEM}>
               <img
-                src={templateImagePath(type)}
+                src={templatePictureSrc(type.slug)}
                 alt=""
                 width={28}
                 height={40}

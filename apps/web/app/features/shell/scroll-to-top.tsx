@@ -1,5 +1,5 @@
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
-import { ArrowUpIcon } from "../../ui/icons.tsx";
+import { ArrowUpIcon } from "../../ui/icons/arrow-up-icon.tsx";
 import { keepToastsAbove } from "../../ui/toast-place.ts";
 
 /** SPEC section 9: the button shows once the page is scrolled past 1500 px, sampled every 100 ms. */
@@ -20,7 +20,7 @@ export function ScrollToTop() {
       }}
       className="fixed right-1 bottom-1 z-20 grid size-3 animate-pop-in place-items-center rounded-full bg-primary-600 text-white shadow-lift transition-colors hover:bg-primary-700 md:right-2 md:bottom-2"
     >
-      <ArrowUpIcon />
+      <ArrowUpIcon width="20" height="20" strokeWidth="2" />
     </button>
   );
 }

@@ -2,12 +2,14 @@ import { useLocation } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import { isSubscribed } from "../../lib/subscription.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
-import { AppLink, AppNavLink } from "../../ui/app-link.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { AddChecklistButton } from "./add-checklist-button.tsx";
 import { Logo } from "./logo.tsx";
+import { MenuLink } from "./menu-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { MENUS, menuEntries, NAV_LINKS } from "./nav-links.ts";
 import { NAV_ITEM } from "./nav-styles.ts";
 import { PopularTemplatesMenu } from "./popular-templates-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -20,7 +22,8 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
   const { pathname } = useLocation();
   const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const isPremium = !!user && !config.isFree && isSubscribed(user);
-  const canAdd = !!user && pathname === "/dashboard";
+  const canAdd = !!user && pathname === NAV_LINKS.collection.href;
+  const viewer = { isSignedIn: !!user, config };
 
   return (
     <header
@@ -35,25 +38,20 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
       >
         <Logo />
         <nav aria-label="Main" className="ml-1.5 hidden items-center gap-0.3 lg:flex">
-          <AppNavLink to="/template-gallery" className={NAV_ITEM}>
-            Templates gallery
-          </AppNavLink>
-          <PopularTemplatesMenu />
-          {config.isFree ? null : (
-            <AppNavLink to="/pricing" className={NAV_ITEM}>
-              Pricing
-            </AppNavLink>
+          {menuEntries(MENUS.header, viewer).map((entry) =>
+            entry.kind === "templates" ? (
+              <PopularTemplatesMenu key="templates" />
+            ) : (
+              <MenuLink key={entry.id} link={entry} className={NAV_ITEM} isNav />
+            ),
           )}
-          <a href={config.blogUrl} className={NAV_ITEM}>
-            Blog
-          </a>
         </nav>
         <div className="ml-auto hidden items-center gap-0.75 lg:flex">
           {user ? (
             <>
-              {pathname === "/dashboard" ? null : (
-                <AppLink to="/dashboard" className={buttonClass({ variant: "secondary" })}>
-                  My collection
+              {pathname === NAV_LINKS.collection.href ? null : (
+                <AppLink to={NAV_LINKS.collection.href} className={buttonClass({ variant: "secondary" })}>
+                  {NAV_LINKS.collection.label}
                 </AppLink>
               )}
               {canAdd ? <AddChecklistButton /> : null}
@@ -61,11 +59,11 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
             </>
           ) : (
             <>
-              <AppLink to="/login" className={buttonClass({ variant: "ghost" })}>
-                Log in
+              <AppLink to={NAV_LINKS.login.href} className={buttonClass({ variant: "ghost" })}>
+                {NAV_LINKS.login.label}
               </AppLink>
-              <AppLink to="/register" className={buttonClass()}>
-                Create account
+              <AppLink to={NAV_LINKS.register.href} className={buttonClass()}>
+                {NAV_LINKS.register.label}
               </AppLink>
             </>
           )}

@@ -1,5 +1,5 @@
 import type { User } from "@listful/contracts";
-import { DiamondIcon } from "../../ui/icons.tsx";
+import { DiamondIcon } from "../../ui/icons/diamond-icon.tsx";
 
 /** The first letter of the user's name in a circle; a diamond marks a subscriber. */
 export function UserAvatar({ user, showBadge }: { user: Pick<User, "name">; showBadge: boolean }) {

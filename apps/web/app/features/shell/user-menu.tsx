@@ -1,7 +1,9 @@
 import type { User } from "@listful/contracts";
 import { Form } from "react-router";
+import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
+import { NAV_LINKS } from "./nav-links.ts";
 import { MENU_ITEM } from "./nav-styles.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
@@ -20,12 +22,12 @@ export function UserMenu({ user, isPremium }: { user: User; isPremium: boolean }
       </div>
       <ul className="pt-0.5">
         <li>
-          <AppLink to="/profile" className={MENU_ITEM}>
-            Settings
+          <AppLink to={NAV_LINKS.settings.href} className={MENU_ITEM}>
+            {NAV_LINKS.settings.label}
           </AppLink>
         </li>
         <li>
-          <Form method="post" action="/logout">
+          <Form method="post" action={HREFS.logout}>
             <button type="submit" className={MENU_ITEM}>
               Log out
             </button>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { BookmarkIcon } from "../../ui/action-icons.tsx";
+import { BookmarkIcon } from "../../ui/icons/bookmark-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { MESSAGES } from "../collection/collection-messages.ts";
 import { SignInPrompt } from "./sign-in-prompt.tsx";

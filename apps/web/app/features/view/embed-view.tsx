@@ -1,6 +1,8 @@
-import { DownloadIcon, ExternalIcon, PrintIcon } from "../../ui/action-icons.tsx";
+import { viewHref } from "../../lib/hrefs.ts";
+import { DownloadIcon } from "../../ui/icons/download-icon.tsx";
+import { ExternalIcon } from "../../ui/icons/external-icon.tsx";
+import { PrintIcon } from "../../ui/icons/print-icon.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
-import { viewHref } from "../collection/card-actions.ts";
 import { LogoMark } from "../shell/logo.tsx";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
 import { ReadOnlySheet } from "./read-only-sheet.tsx";

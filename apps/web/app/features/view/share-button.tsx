@@ -1,6 +1,6 @@
 import type { Checklist } from "@listful/checklist";
 import { useRef, useState } from "react";
-import { ShareIcon } from "../../ui/action-icons.tsx";
+import { ShareIcon } from "../../ui/icons/share-icon.tsx";
 import { ShareModal } from "../sharing/share-modal.tsx";
 import type { ShareTarget } from "../sharing/share-target.ts";
 import { ToolButton } from "./tool-button.tsx";

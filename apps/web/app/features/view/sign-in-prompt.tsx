@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
 import { useLocation } from "react-router";
+import { loginHref, registerHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { signInReturnSearch } from "../auth/sign-in-return.ts";
 
 /**
  * Bookmarks belong to an account: a guest who asks for one is invited to sign in or sign up, and comes
@@ -22,7 +22,7 @@ export function SignInPrompt({
   bookmark: string;
 }) {
   const { pathname, search } = useLocation();
-  const carried = signInReturnSearch({ next: `${pathname}${search}`, bookmark });
+  const carried = { next: `${pathname}${search}`, bookmark };
   return (
     <Modal
       trigger={trigger}
@@ -33,10 +33,10 @@ export function SignInPrompt({
       description="Sign in to bookmark checklists people share with you, and to make your own. It's free."
     >
       <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-center">
-        <AppLink to={`/login${carried}`} className={buttonClass({ variant: "secondary" })}>
+        <AppLink to={loginHref(carried)} className={buttonClass({ variant: "secondary" })}>
           Log in
         </AppLink>
-        <AppLink to={`/register${carried}`} className={buttonClass()}>
+        <AppLink to={registerHref(carried)} className={buttonClass()}>
           Create account
         </AppLink>
       </div>

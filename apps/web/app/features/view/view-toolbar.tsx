@@ -1,8 +1,11 @@
+import { checkOffHref, editorHref } from "../../lib/hrefs.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
-import { CheckSquareIcon, DownloadIcon, EditIcon, PrintIcon } from "../../ui/action-icons.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
+import { DownloadIcon } from "../../ui/icons/download-icon.tsx";
+import { EditIcon } from "../../ui/icons/edit-icon.tsx";
+import { PrintIcon } from "../../ui/icons/print-icon.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
-import { checkOffHref, editorHref } from "../collection/card-actions.ts";
 import { formatUpdated } from "../collection/format-updated.ts";
 import { HEADER_SCROLL_THRESHOLD } from "../shell/site-header.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
@@ -49,7 +52,7 @@ export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
           <ToolButton icon={<PrintIcon />} label="Print" onClick={() => window.print()} />
           <ShareButton target={checklist} doc={checklist.doc} isOwner={checklist.isOwner} />
           {checklist.isOwner ? (
-            <AppLink to={editorHref(checklist.id)} className={toolClass(true)} title="Edit">
+            <AppLink to={editorHref({ checklistId: checklist.id })} className={toolClass(true)} title="Edit">
               <ToolLabel icon={<EditIcon />} label="Edit" />
             </AppLink>
           ) : (

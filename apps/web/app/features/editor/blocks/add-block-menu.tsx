@@ -2,7 +2,7 @@ import { addBlock, type BlockKind, type Checklist, LIMITS, peekNextId } from "@l
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { buttonClass } from "../../../ui/button.tsx";
-import { PlusIcon } from "../controls/editor-icons.tsx";
+import { PlusIcon } from "../../../ui/icons/plus-icon.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { ADDABLE_KINDS, BLOCK_KIND_INFO } from "./block-kinds.tsx";
 

@@ -2,7 +2,11 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type Block, moveBlock, removeBlock } from "@listful/checklist";
 import { memo, useId } from "react";
-import { ArrowDownIcon, ArrowUpIcon, ChevronIcon, GripIcon, TrashIcon } from "../controls/editor-icons.tsx";
+import { ArrowDownIcon } from "../../../ui/icons/arrow-down-icon.tsx";
+import { ArrowUpIcon } from "../../../ui/icons/arrow-up-icon.tsx";
+import { ChevronRightIcon } from "../../../ui/icons/chevron-right-icon.tsx";
+import { GripIcon } from "../../../ui/icons/grip-icon.tsx";
+import { TrashIcon } from "../../../ui/icons/trash-icon.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { BLOCK_KIND_INFO, blockName, blockRowCount } from "./block-kinds.tsx";
@@ -68,7 +72,7 @@ export const BlockCard = memo(function BlockCard({
                 {rows ? ` · ${rows}` : ""}
               </span>
             </span>
-            <ChevronIcon
+            <ChevronRightIcon
               width={16}
               height={16}
               className={`shrink-0 text-muted transition-transform duration-150 ${isOpen ? "rotate-90" : ""}`}

@@ -1,14 +1,12 @@
 import { type Block, type BlockKind, formatCount } from "@listful/checklist";
 import type { ComponentType, SVGProps } from "react";
-import {
-  AnswerIcon,
-  CalendarIcon,
-  ChecklistIcon,
-  GridIcon,
-  HeadingIcon,
-  LinesIcon,
-  ListIcon,
-} from "../controls/editor-icons.tsx";
+import { AnswerIcon } from "../../../ui/icons/answer-icon.tsx";
+import { CalendarIcon } from "../../../ui/icons/calendar-icon.tsx";
+import { ChecklistIcon } from "../../../ui/icons/checklist-icon.tsx";
+import { GridIcon } from "../../../ui/icons/grid-icon.tsx";
+import { HeadingIcon } from "../../../ui/icons/heading-icon.tsx";
+import { LinesIcon } from "../../../ui/icons/lines-icon.tsx";
+import { ListIcon } from "../../../ui/icons/list-icon.tsx";
 
 type KindInfo = {
   readonly name: string;

@@ -1,7 +1,8 @@
 import { addRowCommand, moveItem, moveTargetIndex } from "@listful/checklist";
 import { runRowCommand } from "@listful/sheet";
 import { memo, useId, useMemo } from "react";
-import { AlertIcon, PlusIcon } from "../controls/editor-icons.tsx";
+import { AlertIcon } from "../../../ui/icons/alert-icon.tsx";
+import { PlusIcon } from "../../../ui/icons/plus-icon.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useRowLimit } from "../state/use-row-limit.ts";
 import { PanelItemRow } from "./panel-item-row.tsx";

@@ -1,12 +1,12 @@
 import { RadioGroup } from "radix-ui";
 import type { ReactNode } from "react";
-import { CheckIcon } from "../../../ui/icons.tsx";
+import { CheckIcon } from "../../../ui/icons/check-icon.tsx";
 
 export type Choice<T extends string> = {
   readonly value: T;
   readonly label: string;
   /** The picture of the choice (a thumbnail, a set of swatches). */
-  readonly preview: ReactNode;
+  readonly picture: ReactNode;
   /** Something in the picture's corner (a premium mark). */
   readonly badge?: ReactNode;
   readonly title?: string;
@@ -49,7 +49,7 @@ export function ChoiceGrid<T extends string>({
           className="group relative flex min-w-0 flex-col gap-0.3 rounded-xl p-0.3 text-left transition-colors hover:bg-primary-50 data-[state=checked]:bg-primary-50"
         >
           <span className="relative block overflow-hidden rounded-lg border border-line bg-white ring-primary-500 transition-[box-shadow,border-color] group-hover:border-primary-300 group-data-[state=checked]:border-primary-500 group-data-[state=checked]:ring-2">
-            {choice.preview}
+            {choice.picture}
             {choice.badge ? <span className="absolute top-0.3 right-0.3">{choice.badge}</span> : null}
             <RadioGroup.Indicator className="absolute bottom-0.3 left-0.3 grid size-1.25 place-items-center rounded-full bg-primary-600 text-white">
               <CheckIcon width={12} height={12} strokeWidth={3} />

@@ -1,4 +1,4 @@
-import { DiamondIcon } from "../../../ui/icons.tsx";
+import { DiamondIcon } from "../../../ui/icons/diamond-icon.tsx";
 
 /** Marks a premium background or template; shown only where usePremiumMarks says a mark means something. */
 export function PremiumBadge({ className = "" }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
-import { ChevronDownIcon } from "../../../ui/icons.tsx";
+import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   readonly label: string;

@@ -42,7 +42,7 @@ export function BackgroundPicker({ design }: { design: Design }) {
     {
       value: NONE,
       label: "None",
-      preview: <span className="block aspect-[797/1127] bg-white" />,
+      picture: <span className="block aspect-[797/1127] bg-white" />,
     },
     ...backgrounds.map((background) => {
       const isMarked = showPremium && background.isPremium;
@@ -50,7 +50,7 @@ export function BackgroundPicker({ design }: { design: Design }) {
         value: String(background.id),
         label: background.name,
         title: isMarked ? `${background.name} (Premium)` : background.name,
-        preview: (
+        picture: (
           <img
             src={background.image}
             alt=""

@@ -44,7 +44,7 @@ export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
           value: String(option.id),
           label: option.name,
           title: `${option.name}: ${option.description}`,
-          preview: <LayoutThumbnail layout={option.id} colors={colors} />,
+          picture: <LayoutThumbnail layout={option.id} colors={colors} />,
         }))}
       />
       {note ? <LayoutNoteText note={note} onAdded={focusChoice} /> : null}
@@ -66,7 +66,7 @@ export function HeaderPicker({ header, colors }: Omit<PickerProps, "layout">) {
           value: String(option.id),
           label: option.name,
           title: `${option.name}: ${option.description}`,
-          preview: <HeaderThumbnail style={option.id} colors={colors} />,
+          picture: <HeaderThumbnail style={option.id} colors={colors} />,
         }))}
       />
       <div className="mt-0.5">

@@ -16,7 +16,7 @@ export function PalettePicker({ palette }: { palette: number }) {
       choices={PALETTES.map((option) => ({
         value: String(option.id),
         label: option.name,
-        preview: (
+        picture: (
           <span className="flex h-2.5">
             {SHOWN.map((role) => (
               <span key={role} className="flex-1" style={{ background: `#${option.colors[role]}` }} />

@@ -1,3 +1,4 @@
+import { dashboardHref, editorHref } from "../../../lib/hrefs.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
 
@@ -23,7 +24,7 @@ export function EditorError({ notFound }: { notFound: boolean }) {
         </p>
         <div className="mt-1.5 flex flex-col justify-center gap-0.5 sm:flex-row">
           {notFound ? (
-            <AppLink to="/dashboard" className={buttonClass()}>
+            <AppLink to={dashboardHref()} className={buttonClass()}>
               Go to My collection
             </AppLink>
           ) : (
@@ -32,7 +33,7 @@ export function EditorError({ notFound }: { notFound: boolean }) {
             </button>
           )}
           {/* A fresh page load: React Router would otherwise hand the editor its failed first load again. */}
-          <AppLink to="/editor" reloadDocument className={buttonClass({ variant: "secondary" })}>
+          <AppLink to={editorHref()} reloadDocument className={buttonClass({ variant: "secondary" })}>
             Start a new checklist
           </AppLink>
         </div>

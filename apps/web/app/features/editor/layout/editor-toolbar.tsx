@@ -1,8 +1,10 @@
 import { memo } from "react";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { Button } from "../../../ui/button.tsx";
+import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
+import { RedoIcon } from "../../../ui/icons/redo-icon.tsx";
+import { UndoIcon } from "../../../ui/icons/undo-icon.tsx";
 import { keepToastsBelow } from "../../../ui/toast-place.ts";
-import { DownloadIcon, RedoIcon, UndoIcon } from "../controls/editor-icons.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { Segmented } from "../controls/segmented.tsx";

@@ -1,5 +1,5 @@
 import { pluralForm } from "@listful/checklist";
-import { AlertIcon } from "../controls/editor-icons.tsx";
+import { AlertIcon } from "../../../ui/icons/alert-icon.tsx";
 import type { OverflowField } from "./use-overflow-fields.ts";
 
 const SHOWN = 3;

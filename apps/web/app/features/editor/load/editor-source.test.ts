@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editorPath, readEditorSource } from "./editor-source.ts";
+import { editorHref } from "../../../lib/hrefs.ts";
+import { readEditorSource } from "./editor-source.ts";
 
 const read = (query: string) => readEditorSource(new URLSearchParams(query));
 const ID = "8c1b3a0e-4a4e-4b58-9a55-0d9c0cf0f2a1";
@@ -25,8 +26,15 @@ describe("the editor's address", () => {
     }
   });
 
-  it("writes the address back", () => {
-    expect(editorPath({ kind: "template", templateId: 3 })).toBe("/editor?template=3");
-    expect(editorPath({ kind: "checklist", checklistId: ID })).toBe(`/editor?checklist=${ID}`);
+  it("reads back the address it writes", () => {
+    expect(read(editorHref({ templateId: 3 }).split("?")[1] ?? "")).toEqual({
+      kind: "template",
+      templateId: 3,
+    });
+    expect(read(editorHref({ checklistId: ID }).split("?")[1] ?? "")).toEqual({
+      kind: "checklist",
+      checklistId: ID,
+    });
+    expect(read(editorHref().split("?")[1] ?? "")).toEqual({ kind: "template", templateId: 1 });
   });
 });

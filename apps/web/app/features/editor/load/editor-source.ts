@@ -17,9 +17,3 @@ export function readEditorSource(search: URLSearchParams): EditorSource | null {
   const templateId = Number(template);
   return /^\d{1,9}$/.test(template) && templateId > 0 ? { kind: "template", templateId } : null;
 }
-
-export function editorPath(source: EditorSource): string {
-  return source.kind === "checklist"
-    ? `/editor?checklist=${encodeURIComponent(source.checklistId)}`
-    : `/editor?template=${source.templateId}`;
-}

@@ -1,5 +1,6 @@
 import { isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { loginHref } from "../../../lib/hrefs.ts";
 import { requestContext } from "../../../request-context.ts";
 import type { EditorServerData } from "./editor-data.ts";
 import { readEditorSource } from "./editor-source.ts";
@@ -19,7 +20,7 @@ export async function loadEditor(
   const { user, api } = context.get(requestContext);
   const source = readEditorSource(new URL(request.url).searchParams);
   if (!source) throw data("This page could not be found", { status: 404 });
-  if (source.kind === "checklist" && !user) throw redirect("/login");
+  if (source.kind === "checklist" && !user) throw redirect(loginHref());
   // Backgrounds are decoration: without them the editor still opens, and the Design tab retries.
   const backgrounds = api.request("GET /api/backgrounds").catch(() => null);
   const base = { source };

@@ -1,8 +1,11 @@
 import { Tabs } from "radix-ui";
 import { memo, useCallback, useState } from "react";
+import { BlocksIcon } from "../../../ui/icons/blocks-icon.tsx";
+import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
+import { PaletteIcon } from "../../../ui/icons/palette-icon.tsx";
+import { SaveIcon } from "../../../ui/icons/save-icon.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
-import { BlocksIcon, CollapseIcon, PaletteIcon, SaveIcon } from "../controls/editor-icons.tsx";
 import { DesignTab } from "../design/design-tab.tsx";
 import { OverflowNotice } from "../layout/overflow-notice.tsx";
 import { useIsWide } from "../layout/use-is-wide.ts";
@@ -77,7 +80,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
               onClick={() => setFolded((value) => !value)}
               className="flex w-4 flex-col items-center justify-center gap-[0.125rem] rounded-xl text-xs font-medium text-ink-soft hover:bg-primary-50"
             >
-              <CollapseIcon width={20} height={20} className={isFolded ? "rotate-180" : ""} />
+              <ChevronDownIcon width={20} height={20} className={isFolded ? "rotate-180" : ""} />
               {isFolded ? "Show" : "Hide"}
             </button>
           )}

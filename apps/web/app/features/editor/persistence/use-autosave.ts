@@ -1,7 +1,7 @@
 import type { Checklist } from "@listful/checklist";
 import { useEffect } from "react";
+import type { SaveStatus } from "./save-queue.ts";
 import type { SaveOutcome } from "./send-checklist.ts";
-import type { SaveStatus } from "./use-checklist-save.ts";
 
 /** Quiet time after the last change before a saved checklist is saved again. */
 export const AUTOSAVE_DELAY_MS = 1200;

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { api } from "../../../lib/api.ts";
 import type { FieldErrors } from "../../../lib/field-errors.ts";
 import { submitValidated } from "../../../lib/form-action.ts";
+import { HREFS } from "../../../lib/hrefs.ts";
 import { getRecaptchaToken } from "../../../lib/recaptcha.ts";
 import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -80,7 +81,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
         {mode === "login" ? (
           // A new tab: the checklist being saved stays open here, ready once the password is reset.
           <a
-            href="/forgot-password"
+            href={HREFS.forgotPassword}
             target="_blank"
             rel="noopener"
             className="self-end text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"

@@ -1,7 +1,8 @@
+import { dashboardHref } from "../../../lib/hrefs.ts";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { CloudCheckIcon } from "../controls/editor-icons.tsx";
+import { CloudCheckIcon } from "../../../ui/icons/cloud-check-icon.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { useSaveControls } from "./save-context.ts";
 
@@ -38,7 +39,7 @@ export function CollectionSave() {
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-0.5 text-sm">
         {checklistId ? (
-          <AppLink to="/dashboard" className="font-medium text-primary-700 hover:underline">
+          <AppLink to={dashboardHref()} className="font-medium text-primary-700 hover:underline">
             Open My collection
           </AppLink>
         ) : null}

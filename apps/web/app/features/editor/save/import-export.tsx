@@ -1,8 +1,9 @@
 import { clearPlaceholderItems, exportChecklist, importChecklist } from "@listful/checklist";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { FileCodeIcon } from "../../../ui/icons/file-code-icon.tsx";
+import { UploadIcon } from "../../../ui/icons/upload-icon.tsx";
 import { toast } from "../../../ui/toast.ts";
-import { FileCodeIcon, UploadIcon } from "../controls/editor-icons.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { downloadText, fileSlug } from "./download-file.ts";
 import { describeImportError } from "./import-error.ts";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { TemplateInfo } from "../load/editor-data.ts";
-import type { SaveStatus } from "../persistence/use-checklist-save.ts";
+import type { SaveStatus } from "../persistence/save-queue.ts";
 import type { DraftState } from "../persistence/use-draft-sync.ts";
 
 /** Everything the toolbar and the Save tab show and do about saving, printing and drafts. */

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { AlertIcon } from "../../../ui/icons/alert-icon.tsx";
+import { CloudCheckIcon } from "../../../ui/icons/cloud-check-icon.tsx";
+import { CloudOffIcon } from "../../../ui/icons/cloud-off-icon.tsx";
+import { SaveIcon } from "../../../ui/icons/save-icon.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { AlertIcon, CloudCheckIcon, CloudOffIcon, SaveIcon } from "../controls/editor-icons.tsx";
 import { type SaveControls, useSaveControls } from "./save-context.ts";
 
 type Indicator = {

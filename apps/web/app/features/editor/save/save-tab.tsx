@@ -1,5 +1,6 @@
 import { Button } from "../../../ui/button.tsx";
-import { DownloadIcon, PrintIcon } from "../controls/editor-icons.tsx";
+import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
+import { PrintIcon } from "../../../ui/icons/print-icon.tsx";
 import { PanelSection } from "../controls/panel-section.tsx";
 import { useEditorDoc } from "../state/editor-context.ts";
 import { CollectionSave } from "./collection-save.tsx";

@@ -1,4 +1,5 @@
 import type { Checklist } from "@listful/checklist";
+import { createListeners } from "../../../lib/listeners.ts";
 import { createHistory, type History, recordChange, redoChange, undoChange } from "./history.ts";
 import { isSameShape } from "./same-shape.ts";
 
@@ -21,19 +22,14 @@ export type EditorStore = {
  */
 export function createEditorStore(initial: Checklist): EditorStore {
   let history = createHistory(initial);
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (next: History) => {
     if (next === history) return;
     history = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getHistory: () => history,
     getDoc: () => history.present,
     change(update, group = null) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { editorHref } from "../../../lib/hrefs.ts";
 import type { EditorData } from "../load/editor-data.ts";
-import { editorPath } from "../load/editor-source.ts";
 
 /** Checklists created in this page's lifetime, and the editing session each was created from. */
 const adopted = new Map<string, number>();
@@ -19,7 +19,7 @@ let sessions = 0;
  * to the checklist a first save just created, so the editor and its undo history stay as they are.
  */
 export function useEditorSession(data: EditorData): Session {
-  const path = editorPath(data.source);
+  const path = editorHref(data.source);
   const [session, setSession] = useState<Session>(() => ({ key: ++sessions, path, data }));
   if (path !== session.path) {
     const isOwnSave =

@@ -1,7 +1,9 @@
 /**
- * How Listful runs Debian's Chromium wherever it draws or prints a sheet (the PDF renderer, the browser
- * tests, the benchmarks): on a closed network with no background traffic, no sandbox when running as root,
- * and font hinting off so printed text keeps the same metrics as on screen.
+ * How Listful runs Debian's Chromium: the server's PDF renderer, and with the same settings everything that
+ * must see what it prints (the browser tests, the benchmarks, and through the root vitest.config.ts the
+ * sheet's print tests; exported as `@listful/server/chromium`). On a closed network with no background
+ * traffic, no sandbox when running as root, and font hinting off so printed text keeps the same metrics as
+ * on screen.
  */
 export const CHROMIUM_ARGS = [
   "--headless",

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { readStoredDocument } from "../../lib/stored-document.ts";
-import type { PreviewJob, Previews } from "../pdf/previews.ts";
+import { THUMBNAILS_FOLDER, type ThumbnailJob, type Thumbnails } from "../pdf/thumbnails.ts";
 import type { TemplateRepository } from "./templates.repository.ts";
 
-export function templatePreviewJob(templates: TemplateRepository, id: number): PreviewJob {
+export function templateThumbnailJob(templates: TemplateRepository, id: number): ThumbnailJob {
   return {
-    key: `previews/templates/${id}.webp`,
+    key: `${THUMBNAILS_FOLDER}/templates/${id}.webp`,
     async load() {
       const row = await templates.findById(id);
       if (!row) return undefined;
@@ -15,17 +15,17 @@ export function templatePreviewJob(templates: TemplateRepository, id: number): P
   };
 }
 
-/** Draws page-one images for templates that have none (a fresh seed), one after another. */
-export async function drawMissingTemplatePreviews(deps: {
+/** Draws thumbnails for templates that have none (a fresh seed), one after another. */
+export async function drawMissingTemplateThumbnails(deps: {
   templates: TemplateRepository;
-  previews: Previews;
+  thumbnails: Thumbnails;
   log: FastifyBaseLogger;
 }): Promise<void> {
   for (const { id } of await deps.templates.listWithoutImage()) {
     try {
-      await deps.previews.draw(templatePreviewJob(deps.templates, id));
+      await deps.thumbnails.draw(templateThumbnailJob(deps.templates, id));
     } catch (error) {
-      deps.log.warn({ err: error, templateId: id }, "template preview failed");
+      deps.log.warn({ err: error, templateId: id }, "template thumbnail failed");
     }
   }
 }

@@ -5,7 +5,11 @@ function escapeHtml(value: string): string {
 }
 
 /** A plain, branded HTML wrapper that reads well in every mail client, with the text part beside it. */
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function mailHtml(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#6d28d9;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
@@ -23,6 +27,6 @@ export function passwordResetMail(to: string, name: string, resetUrl: string): O
     to,
     subject: "Reset your Listful password",
     text: `${lines[0]}\n\n${lines[1]}\n\n${resetUrl}\n\n${lines[2]}\n\nListful`,
-    html: layout("Reset your password", lines, { label: "Choose a new password", url: resetUrl }),
+    html: mailHtml("Reset your password", lines, { label: "Choose a new password", url: resetUrl }),
   };
 }

@@ -6,7 +6,7 @@ import { imagePdf } from "../../lib/image-pdf.ts";
 import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import { layout } from "../mail/templates.ts";
+import { mailHtml } from "../mail/mail-html.ts";
 import { pdfFileName } from "../pdf/pdf.routes.ts";
 import type { PrintRenderer } from "../pdf/print-renderer.ts";
 import type { EmailSendRepository } from "./email-sends.repository.ts";
@@ -58,7 +58,7 @@ export function createSendChecklistService(deps: {
       to,
       subject: `${title} (checklist from ${senderName})`,
       text: `${lines.join("\n\n")}\n\nMake your own at ${deps.publicUrl}\n\nListful`,
-      html: layout(title, lines, { label: "Make your own checklist", url: deps.publicUrl }),
+      html: mailHtml(title, lines, { label: "Make your own checklist", url: deps.publicUrl }),
       attachments: [
         {
           filename: pdfFileName(title),

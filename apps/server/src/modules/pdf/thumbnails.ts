@@ -3,18 +3,18 @@ import sharp from "sharp";
 import type { Storage } from "../media/storage.ts";
 import type { PrintRenderer } from "./print-renderer.ts";
 
-export type PreviewJob = {
-  /** Storage key, e.g. `previews/checklists/<id>.webp`. */
+export type ThumbnailJob = {
+  /** Storage key, e.g. `previews/checklists/<id>.webp` (see `THUMBNAILS_FOLDER`). */
   key: string;
   load(): Promise<{ doc: Parameters<PrintRenderer["firstPage"]>[0]; version: number } | undefined>;
   save(path: string): Promise<void>;
 };
 
-export type Previews = {
-  /** Redraws a preview soon; repeated requests for the same key within the delay coalesce. */
-  schedule(job: PreviewJob): void;
+export type Thumbnails = {
+  /** Redraws a thumbnail soon; repeated requests for the same key within the delay coalesce. */
+  schedule(job: ThumbnailJob): void;
   /** Draws one now (used at start for templates that have none). */
-  draw(job: PreviewJob): Promise<void>;
+  draw(job: ThumbnailJob): Promise<void>;
   /** Waits for scheduled work, for tests and shutdown. */
   idle(): Promise<void>;
   stop(): void;
@@ -22,18 +22,24 @@ export type Previews = {
 
 const THUMBNAIL_WIDTH = 480;
 
-/** Page-one images of checklists and templates, drawn by the print renderer and stored as WebP. */
-export function createPreviews(deps: {
+/**
+ * Where thumbnails are stored. The folder keeps the name it had when thumbnails were called previews: the
+ * `image` of every checklist and template saved since points into it.
+ */
+export const THUMBNAILS_FOLDER = "previews";
+
+/** Thumbnails: page-one images of checklists and templates, drawn by the print renderer and stored as WebP. */
+export function createThumbnails(deps: {
   renderer: PrintRenderer;
   storage: Storage;
   log: FastifyBaseLogger;
   delayMs: number;
-}): Previews {
+}): Thumbnails {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
 
-  async function draw(job: PreviewJob) {
+  async function draw(job: ThumbnailJob) {
     const loaded = await job.load();
     if (!loaded) return;
     const png = await deps.renderer.firstPage(loaded.doc);
@@ -55,7 +61,9 @@ export function createPreviews(deps: {
       const timer = setTimeout(() => {
         timers.delete(job.key);
         track(
-          draw(job).catch((error: unknown) => deps.log.warn({ err: error, key: job.key }, "preview failed")),
+          draw(job).catch((error: unknown) =>
+            deps.log.warn({ err: error, key: job.key }, "thumbnail failed"),
+          ),
         );
       }, deps.delayMs);
       timer.unref();

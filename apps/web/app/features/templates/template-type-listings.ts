@@ -1,16 +1,15 @@
-import { type TemplateType as TemplateSlug, TEMPLATE_TYPES as TYPES } from "@listful/checklist";
+import { TEMPLATE_TYPES, type TemplateType } from "@listful/checklist";
 
-/** A template type as the site's menus and home page show it. */
-export type TemplateType = {
-  slug: TemplateSlug;
+/** A template type as the site's menus and home page list it: its slug, a menu's title and a line about it. */
+export type TemplateTypeListing = {
+  slug: TemplateType;
   /** In sentence case, as menus read: "Weekly to-do list". */
   title: string;
   blurb: string;
-  path: string;
 };
 
 /** One short line for each type, under its picture on the home page. */
-const BLURBS: Readonly<Record<TemplateSlug, string>> = {
+const BLURBS: Readonly<Record<TemplateType, string>> = {
   "30-day-challenge": "Thirty boxes, one goal. Watch the streak grow.",
   "cute-checklist": "Playful lists with doodles and soft colours.",
   "daily-checklist": "A calm plan for today, one tick at a time.",
@@ -27,17 +26,8 @@ function sentenceCase(title: string): string {
 }
 
 /** The nine types of `@listful/checklist`, in its order. */
-export const TEMPLATE_TYPES: readonly TemplateType[] = TYPES.map((type) => ({
+export const TEMPLATE_TYPE_LISTINGS: readonly TemplateTypeListing[] = TEMPLATE_TYPES.map((type) => ({
   slug: type.slug,
   title: sentenceCase(type.title),
   blurb: BLURBS[type.slug],
-  path: type.path,
 }));
-
-export function templateLandingPath(type: TemplateType): string {
-  return type.path;
-}
-
-export function templateImagePath(type: TemplateType): string {
-  return `/images/templates/${type.slug}.svg`;
-}

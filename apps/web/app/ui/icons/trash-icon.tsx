@@ -1,0 +1,3 @@
+import { defineIcon } from "./line-icon.tsx";
+
+export const TrashIcon = defineIcon(<path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />);
