@@ -19,6 +19,6 @@ export async function submitValidated<S extends z.ZodType, R>(
   try {
     return { ok: true, result: await call(values) };
   } catch (error) {
-    return { ok: false, fieldErrors: handleApiError(error, Object.keys(values as object)) };
+    return { ok: false, fieldErrors: handleApiError(error, { fields: Object.keys(values as object) }) };
   }
 }

@@ -1,5 +1,4 @@
 import type { ChecklistResponse, ChecklistSummary } from "@listful/contracts";
-import { ApiError } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { toast } from "../../ui/toast.ts";
@@ -33,8 +32,7 @@ export async function deleteChecklist(id: string): Promise<boolean> {
     toast.success(MESSAGES.deleted);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 500) handleApiError(error);
-    else toast.error(MESSAGES.notDeleted);
+    handleApiError(error, { fallback: MESSAGES.notDeleted });
     return false;
   }
 }

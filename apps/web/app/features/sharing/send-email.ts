@@ -1,7 +1,7 @@
-import { ApiError, SendChecklistBodySchema } from "@listful/contracts";
+import { SendChecklistBodySchema } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { type FieldErrors, issuesToFieldErrors, readApiFieldErrors } from "../../lib/field-errors.ts";
+import { type FieldErrors, issuesToFieldErrors } from "../../lib/field-errors.ts";
 import { toast } from "../../ui/toast.ts";
 
 export const SENT = "The checklist has been sent to email.";
@@ -19,16 +19,6 @@ export async function sendChecklistByEmail(id: string, email: string): Promise<F
     toast.success(SENT);
     return null;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
-      if (error instanceof ApiError && error.status === 500) handleApiError(error);
-      else toast.error(NOT_SENT);
-      return {};
-    }
-    if (error.status === 400 && error.envelope.errors) {
-      const { fields } = readApiFieldErrors(error.envelope.errors);
-      if (fields.email) return { email: fields.email };
-    }
-    toast.error(error.status === 429 ? error.envelope.error : NOT_SENT);
-    return {};
+    return handleApiError(error, { fields: ["email"], fallback: NOT_SENT });
   }
 }
