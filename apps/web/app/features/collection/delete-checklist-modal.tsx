@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../ui/button.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { ConfirmModal } from "../../ui/modal.tsx";
 import { deleteChecklist } from "./checklist-actions.ts";
 import type { DialogProps } from "./dialog-props.ts";
 
@@ -21,22 +20,15 @@ export function DeleteChecklistModal({
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmModal
+      onClose={onClose}
       returnFocus={returnFocus}
       image="/images/modals/delete-account.svg"
       title="Delete this checklist?"
       description={<>“{item.title}” will be deleted for good, with its share link. This cannot be undone.</>}
-    >
-      <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button variant="danger" pending={pending} onClick={onConfirm}>
-          Delete checklist
-        </Button>
-      </div>
-    </Modal>
+      actionLabel="Delete checklist"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,8 +2,7 @@ import type { Folder } from "@listful/contracts";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { Button } from "../../ui/button.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { ConfirmModal } from "../../ui/modal.tsx";
 import { toast } from "../../ui/toast.ts";
 import { MESSAGES } from "./collection-messages.ts";
 
@@ -33,22 +32,15 @@ export function DeleteFolderModal({
     }
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmModal
+      onClose={onClose}
       returnFocus={returnFocus}
       image="/images/modals/delete-account.svg"
       title={`Delete the folder “${folder.name}”?`}
       description="Its checklists stay in your collection, in no folder."
-    >
-      <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button variant="danger" pending={pending} onClick={onConfirm}>
-          Delete folder
-        </Button>
-      </div>
-    </Modal>
+      actionLabel="Delete folder"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { type Folder, FolderBodySchema } from "@listful/contracts";
 import { type FormEvent, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { submitValidated } from "../../lib/form-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { FormModal } from "../../ui/modal.tsx";
 import { toast } from "../../ui/toast.ts";
 import { MESSAGES } from "./collection-messages.ts";
+import { FolderNameField } from "./folder-name-field.tsx";
 
 type FolderNameModalProps = {
   /** The folder to rename; a new folder when absent. */
@@ -38,31 +37,15 @@ export function FolderNameModal({ folder, onClose, returnFocus, onSaved }: Folde
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       title={folder ? "Rename folder" : "New folder"}
+      onSubmit={onSubmit}
+      pending={pending}
+      actionLabel={folder ? "Save name" : "Create folder"}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <TextField
-          label="Folder name"
-          name="name"
-          value={name}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            {folder ? "Save name" : "Create folder"}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <FolderNameField value={name} onChange={(event) => setName(event.target.value)} error={error} />
+    </FormModal>
   );
 }

@@ -3,13 +3,12 @@ import { type FormEvent, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { submitValidated } from "../../lib/form-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { FormModal } from "../../ui/modal.tsx";
 import { toast } from "../../ui/toast.ts";
 import { toSummary } from "./checklist-actions.ts";
 import { MESSAGES } from "./collection-messages.ts";
 import type { DialogProps } from "./dialog-props.ts";
+import { FolderNameField } from "./folder-name-field.tsx";
 
 const NEW = "new";
 const NONE = "none";
@@ -64,50 +63,34 @@ export function MoveChecklistModal({
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       title="Move to folder"
       description={`Choose where “${item.title}” belongs.`}
+      onSubmit={onSubmit}
+      pending={pending}
+      actionLabel="Move"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <fieldset className="flex max-h-20 flex-col gap-0.5 overflow-y-auto p-0.3">
-          <legend className="sr-only">Folder</legend>
-          {[{ id: NONE, name: "No folder" }, ...folders, { id: NEW, name: "New folder…" }].map((folder) => (
-            <label key={folder.id} className={OPTION}>
-              <input
-                type="radio"
-                name="folder"
-                value={folder.id}
-                checked={choice === folder.id}
-                onChange={() => setChoice(folder.id)}
-                className="size-1 accent-primary-600"
-              />
-              <span className="truncate text-ink">{folder.name}</span>
-            </label>
-          ))}
-        </fieldset>
-        {choice === NEW ? (
-          <TextField
-            label="Folder name"
-            name="name"
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-            error={nameError}
-          />
-        ) : null}
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Move
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <fieldset className="flex max-h-20 flex-col gap-0.5 overflow-y-auto p-0.3">
+        <legend className="sr-only">Folder</legend>
+        {[{ id: NONE, name: "No folder" }, ...folders, { id: NEW, name: "New folder…" }].map((folder) => (
+          <label key={folder.id} className={OPTION}>
+            <input
+              type="radio"
+              name="folder"
+              value={folder.id}
+              checked={choice === folder.id}
+              onChange={() => setChoice(folder.id)}
+              className="size-1 accent-primary-600"
+            />
+            <span className="truncate text-ink">{folder.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {choice === NEW ? (
+        <FolderNameField value={name} onChange={(event) => setName(event.target.value)} error={nameError} />
+      ) : null}
+    </FormModal>
   );
 }

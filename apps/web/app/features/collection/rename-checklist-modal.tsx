@@ -4,9 +4,8 @@ import { type FormEvent, useState } from "react";
 import { api } from "../../lib/api.ts";
 import type { FieldErrors } from "../../lib/field-errors.ts";
 import { submitValidated } from "../../lib/form-action.ts";
-import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { FormModal } from "../../ui/modal.tsx";
 import { toast } from "../../ui/toast.ts";
 import { toSummary } from "./checklist-actions.ts";
 import { MESSAGES } from "./collection-messages.ts";
@@ -31,32 +30,24 @@ export function RenameChecklistModal({ item, onClose, returnFocus, onChanged }: 
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       title="Rename checklist"
+      onSubmit={onSubmit}
+      pending={pending}
+      actionLabel="Save title"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          maxLength={LIMITS.titleText}
-          autoComplete="off"
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-          onFocus={(event) => event.target.select()}
-        />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Save title
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        maxLength={LIMITS.titleText}
+        autoComplete="off"
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+        onFocus={(event) => event.target.select()}
+      />
+    </FormModal>
   );
 }

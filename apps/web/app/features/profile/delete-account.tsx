@@ -4,26 +4,34 @@ import type { FormResult } from "../../lib/form-action.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { FormModal } from "../../ui/modal.tsx";
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<FormResult>({ key: "delete-account" });
-  const form = useRef<HTMLFormElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  useFocusFirstError(form, errors);
+  useFocusFirstError(fields, errors);
 
   return (
-    <Modal
+    <FormModal
       trigger={<Button variant="danger">Delete account</Button>}
       open={open}
-      onOpenChange={setOpen}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       image="/images/modals/delete-account.svg"
       title="Delete your account?"
       description="Your checklists, folders and bookmarks will be deleted for good. This cannot be undone."
+      onSubmit={(event) => {
+        event.preventDefault();
+        void fetcher.submit(event.currentTarget, { method: "post" });
+      }}
+      pending={fetcher.state !== "idle"}
+      actionLabel="Delete account"
+      variant="danger"
     >
-      <fetcher.Form ref={form} method="post" noValidate className="flex flex-col gap-1.25">
-        <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="intent" value="delete" />
+      <div ref={fields}>
         <TextField
           label="Enter your password to confirm"
           name="password"
@@ -32,15 +40,7 @@ export function DeleteAccount() {
           required
           error={errors?.password}
         />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" pending={fetcher.state !== "idle"}>
-            Delete account
-          </Button>
-        </div>
-      </fetcher.Form>
-    </Modal>
+      </div>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { FieldErrors } from "../../lib/field-errors.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
+import { FormModal } from "../../ui/modal.tsx";
 import { sendChecklistByEmail } from "./send-email.ts";
 
 type SendEmailModalProps = {
@@ -29,34 +28,26 @@ export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailMod
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       image="/images/modals/download.svg"
       title="Send to e-mail"
       description={`We'll e-mail “${title}” as a PDF, ready to print.`}
+      onSubmit={onSubmit}
+      pending={pending}
+      actionLabel="Send PDF"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          hint="One address. You can send up to 10 checklists a day."
-        />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Send PDF
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        hint="One address. You can send up to 10 checklists a day."
+      />
+    </FormModal>
   );
 }
