@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { ConfirmModal } from "../../ui/modal.tsx";
-import { deleteChecklist } from "./checklist-actions.ts";
 import type { DialogProps } from "./dialog-props.ts";
 
 export function DeleteChecklistModal({
@@ -9,16 +8,14 @@ export function DeleteChecklistModal({
   returnFocus,
   onDeleted,
 }: DialogProps & { onDeleted: (id: string) => void }) {
-  const [pending, setPending] = useState(false);
-
-  async function onConfirm() {
-    setPending(true);
-    const deleted = await deleteChecklist(item.id);
-    setPending(false);
-    if (deleted) onDeleted(item.id);
-    onClose();
-  }
-
+  // Closes either way: a failure is said in a toast, and the card stays.
+  const deleting = useMutation("delete", {
+    onSuccess: () => {
+      onDeleted(item.id);
+      onClose();
+    },
+    onFailure: onClose,
+  });
   return (
     <ConfirmModal
       onClose={onClose}
@@ -27,8 +24,8 @@ export function DeleteChecklistModal({
       title="Delete this checklist?"
       description={<>“{item.title}” will be deleted for good, with its share link. This cannot be undone.</>}
       actionLabel="Delete checklist"
-      pending={pending}
-      onConfirm={onConfirm}
+      pending={deleting.pending}
+      onConfirm={() => deleting.submit({ id: item.id })}
     />
   );
 }

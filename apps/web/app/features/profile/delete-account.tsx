@@ -1,17 +1,15 @@
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { FormResult } from "../../lib/form-action.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { FormModal } from "../../ui/modal.tsx";
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<FormResult>({ key: "delete-account" });
+  const deleting = useMutation("delete");
   const fields = useRef<HTMLDivElement>(null);
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  useFocusFirstError(fields, errors);
+  useFocusFirstError(fields, deleting.errors);
 
   return (
     <FormModal
@@ -22,15 +20,11 @@ export function DeleteAccount() {
       image="/images/modals/delete-account.svg"
       title="Delete your account?"
       description="Your checklists, folders and bookmarks will be deleted for good. This cannot be undone."
-      onSubmit={(event) => {
-        event.preventDefault();
-        void fetcher.submit(event.currentTarget, { method: "post" });
-      }}
-      pending={fetcher.state !== "idle"}
+      onSubmit={deleting.onSubmit}
+      pending={deleting.pending}
       actionLabel="Delete account"
       variant="danger"
     >
-      <input type="hidden" name="intent" value="delete" />
       <div ref={fields}>
         <TextField
           label="Enter your password to confirm"
@@ -38,7 +32,7 @@ export function DeleteAccount() {
           type="password"
           autoComplete="current-password"
           required
-          error={errors?.password}
+          error={deleting.errors?.password}
         />
       </div>
     </FormModal>

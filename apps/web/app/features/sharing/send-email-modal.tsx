@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from "react";
-import type { FieldErrors } from "../../lib/field-errors.ts";
+import { useState } from "react";
 import { useRootData } from "../../lib/root-data.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { TextField } from "../../ui/field.tsx";
 import { FormModal } from "../../ui/modal.tsx";
-import { sendChecklistByEmail } from "./send-email.ts";
 
 type SendEmailModalProps = {
   id: string;
@@ -15,18 +14,7 @@ type SendEmailModalProps = {
 /** Sends the checklist's PDF to one address (the user's own to start with). */
 export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailModalProps) {
   const [email, setEmail] = useState(useRootData().user?.email ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    const failure = await sendChecklistByEmail(id, email);
-    setPending(false);
-    if (failure) setErrors(failure);
-    else onClose();
-  }
-
+  const sending = useMutation("send-email", { onSuccess: onClose });
   return (
     <FormModal
       onClose={onClose}
@@ -34,10 +22,11 @@ export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailMod
       image="/images/modals/download.svg"
       title="Send to e-mail"
       description={`We'll e-mail “${title}” as a PDF, ready to print.`}
-      onSubmit={onSubmit}
-      pending={pending}
+      onSubmit={sending.onSubmit}
+      pending={sending.pending}
       actionLabel="Send PDF"
     >
+      <input type="hidden" name="id" value={id} />
       <TextField
         label="E-mail"
         name="email"
@@ -45,7 +34,7 @@ export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailMod
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        error={sending.errors?.email}
         hint="One address. You can send up to 10 checklists a day."
       />
     </FormModal>
