@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
 import { FormModal } from "../../ui/modal.tsx";
+import { PasswordField } from "../auth/auth-fields.tsx";
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
@@ -26,14 +26,7 @@ export function DeleteAccount() {
       variant="danger"
     >
       <div ref={fields}>
-        <TextField
-          label="Enter your password to confirm"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={deleting.errors?.password}
-        />
+        <PasswordField label="Enter your password to confirm" error={deleting.errors?.password} />
       </div>
     </FormModal>
   );

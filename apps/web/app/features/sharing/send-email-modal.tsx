@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRootData } from "../../lib/root-data.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
-import { TextField } from "../../ui/field.tsx";
 import { FormModal } from "../../ui/modal.tsx";
+import { EmailField } from "../auth/auth-fields.tsx";
 
 type SendEmailModalProps = {
   id: string;
@@ -27,13 +27,10 @@ export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailMod
       actionLabel="Send PDF"
     >
       <input type="hidden" name="id" value={id} />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        required={false}
         error={sending.errors?.email}
         hint="One address. You can send up to 10 checklists a day."
       />
