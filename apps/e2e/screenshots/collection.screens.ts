@@ -67,6 +67,28 @@ for (const width of [1280, 375]) {
       await shot(page, `modal-${action.toLowerCase().replace(/\W+/g, "-")}`, width);
       await page.keyboard.press("Escape");
     }
+    // A field's error in a dialog, then the folder dialogs.
+    await page.getByRole("button", { name: "Actions for Habits for March" }).click();
+    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    const rename = page.getByRole("dialog", { name: "Rename checklist" });
+    await rename.getByLabel("Title").fill("");
+    await rename.getByRole("button", { name: "Save title" }).click();
+    await expect(rename.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await shot(page, "modal-rename-error", width);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "New folder" }).click();
+    await page.getByRole("dialog", { name: "New folder" }).getByLabel("Folder name").fill("Spring");
+    await shot(page, "modal-new-folder", width);
+    await page.getByRole("dialog").getByRole("button", { name: "Create folder" }).click();
+    await page
+      .getByRole("navigation", { name: "Folders" })
+      .getByRole("link", { name: /Spring/ })
+      .click();
+    await page.getByRole("button", { name: "Delete folder" }).click();
+    await expect(page.getByRole("dialog", { name: "Delete the folder “Spring”?" })).toBeVisible();
+    await shot(page, "modal-delete-folder", width);
+    await page.keyboard.press("Escape");
+    await openPage(page, "/dashboard");
     await page.getByRole("button", { name: "New checklist" }).first().click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Habit Tracker" })).toBeVisible();
     await shot(page, "template-picker", width);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openEditor, panelTab } from "../specs/editor/editor-page.ts";
+import { openEditor, panelTab, saveButton } from "../specs/editor/editor-page.ts";
 
 // Pictures of the editor for a person to look at, not assertions: `npm run screenshots -w @listful/e2e`.
 
@@ -26,5 +26,14 @@ for (const width of [1280, 375]) {
     const save = await panelTab(page, "Save");
     await expect(save).toBeVisible();
     await shot(page, "save", width);
+    // A guest saving is asked to sign up or log in, with the fields of the account pages.
+    await saveButton(page).click();
+    const signUp = page.getByRole("dialog", { name: "Create a free account to save" });
+    await signUp.getByRole("button", { name: "Create account and save" }).click();
+    await expect(signUp.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await shot(page, "save-sign-up", width);
+    await signUp.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("dialog", { name: "Log in to save" })).toBeVisible();
+    await shot(page, "save-log-in", width);
   });
 }

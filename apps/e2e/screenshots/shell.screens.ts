@@ -1,4 +1,4 @@
-import { type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signedInUser } from "../support/accounts.ts";
 import { openPage } from "../support/navigation.ts";
 
@@ -46,17 +46,23 @@ for (const width of [1280, 375]) {
       "/login",
       "/register",
       "/forgot-password",
+      "/reset-password?token=screenshot",
       "/contact-us",
       "/privacy-policy",
       "/nope",
     ]) {
       await openPage(page, path);
-      await shot(page, path.slice(1), width);
+      await shot(page, path.slice(1).replace(/\?.*/, ""), width);
     }
     await signedInUser(context, "Jamie Rivera");
     await openPage(page, "/profile");
     await shot(page, "profile", width);
     await shot(page, "profile-full", width, true);
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(dialog.getByLabel("Enter your password to confirm")).toHaveAttribute("aria-invalid", "true");
+    await shot(page, "profile-delete-account", width);
     await openPage(page, "/");
     await openMenus(page, width, "member");
   });

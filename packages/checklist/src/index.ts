@@ -300,7 +300,7 @@ export type { ChecklistTemplate } from "./templates/template-schema.ts";
 export { ChecklistTemplateSchema } from "./templates/template-schema.ts";
 export type { TemplateType, TemplateTypeInfo } from "./templates/template-types.ts";
 export { findTemplateType, TEMPLATE_TYPE_SLUGS, TEMPLATE_TYPES } from "./templates/template-types.ts";
-export { checklistTitle } from "./text/checklist-title.ts";
+export { checklistFileName, checklistTitle } from "./text/checklist-title.ts";
 export { type CountNoun, formatCount, pluralForm } from "./text/format-count.ts";
 export { printedTexts } from "./text/printed-texts.ts";
 export { escapeMarkdown, toMarkdown } from "./text/to-markdown.ts";

@@ -38,6 +38,25 @@ test("the PDF download is the designed checklist: A4 pages with its text", async
   );
 });
 
+test("the PDF and the JSON export of one checklist carry one file name", async ({ page }) => {
+  await openEditor(page, "/editor?template=1");
+  const save = await panelTab(page, "Save");
+  // Without a title, the headline names the checklist, as it does in My collection.
+  await save.getByRole("textbox", { name: "Title", exact: true }).fill("");
+  await save.getByRole("textbox", { name: "Headline" }).fill("Spring cleaning, room by room");
+  const exporting = page.waitForEvent("download");
+  await save.getByRole("button", { name: "Export JSON" }).click();
+  expect((await exporting).suggestedFilename()).toBe("spring-cleaning-room-by-room.listful.json");
+
+  const printed = page.waitForResponse((response) => response.url().endsWith("/api/pdf"));
+  const downloading = page.waitForEvent("download");
+  await save.getByRole("button", { name: "Download PDF" }).click();
+  expect((await printed).headers()["content-disposition"]).toContain(
+    'filename="spring-cleaning-room-by-room.pdf"',
+  );
+  await downloading;
+});
+
 test("exporting and importing the JSON gives back the same checklist; a bad file changes nothing", async ({
   page,
 }, testInfo) => {

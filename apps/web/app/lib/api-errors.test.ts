@@ -1,62 +1,139 @@
 import { ApiError } from "@listful/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../ui/toast.ts";
-import { handleApiError } from "./api-errors.ts";
+import { GENERIC_ERROR, handleApiError } from "./api-errors.ts";
 
 vi.mock("../ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), template: vi.fn() },
 }));
 
+const NOT_DELETED = "The checklist hasn't been deleted.";
+
+function invalid(errors: ConstructorParameters<typeof ApiError>[1]["errors"]) {
+  return new ApiError(400, {
+    error: "Please check the highlighted fields.",
+    code: "validation_error",
+    errors,
+  });
+}
+
 describe("handleApiError", () => {
-  beforeEach(() => vi.mocked(toast.error).mockClear());
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("returns the errors of the form's own fields without a toast", () => {
-    const error = new ApiError(400, {
-      error: "Please check the highlighted fields.",
-      code: "validation_error",
-      errors: { email: "This e-mail is already registered." },
-    });
-    expect(handleApiError(error, ["name", "email", "password"])).toEqual({
-      email: "This e-mail is already registered.",
-    });
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
-  it("toasts errors for fields the form does not have", () => {
-    const error = new ApiError(400, {
-      error: "Please check the highlighted fields.",
-      code: "validation_error",
-      errors: [{ token: "Expired." }],
-    });
-    expect(handleApiError(error, ["password"])).toEqual({});
-    expect(toast.error).toHaveBeenCalledWith("Expired.");
-  });
-
-  it("toasts a list of messages joined by newlines", () => {
-    const error = new ApiError(400, { error: "Bad.", code: "bad_request", errors: ["One.", "Two."] });
-    expect(handleApiError(error, ["email"])).toEqual({});
-    expect(toast.error).toHaveBeenCalledWith("One.\nTwo.");
-  });
-
-  it("toasts the error text when there are no details", () => {
-    handleApiError(
-      new ApiError(401, { error: "The e-mail or password is incorrect.", code: "unauthorized" }),
-    );
-    expect(toast.error).toHaveBeenCalledWith("The e-mail or password is incorrect.");
-  });
-
-  it("sends the browser home on a 500", () => {
-    const assign = vi.fn();
+  let assign: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.mocked(toast.error).mockClear();
+    assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    handleApiError(new ApiError(500, { error: "Something went wrong. Try later.", code: "internal_error" }));
-    expect(assign).toHaveBeenCalledWith("/");
-    expect(toast.error).not.toHaveBeenCalled();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it("toasts a generic message for anything that is not an API error", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  describe("SPEC section 5", () => {
+    it("joins a list of messages by newlines in an error toast", () => {
+      expect(handleApiError(invalid(["One.", "Two."]), { fields: ["email"] })).toEqual({});
+      expect(toast.error).toHaveBeenCalledWith("One.\nTwo.");
+    });
+
+    it("maps a list of objects by each one's first key to a message under that field", () => {
+      const error = invalid([{ email: "Taken." }, { password: "Too short." }]);
+      expect(handleApiError(error, { fields: ["email", "password"] })).toEqual({
+        email: "Taken.",
+        password: "Too short.",
+      });
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("uses an object as a field-to-message map", () => {
+      const error = invalid({ email: "This e-mail is already registered." });
+      expect(handleApiError(error, { fields: ["name", "email", "password"] })).toEqual({
+        email: "This e-mail is already registered.",
+      });
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("toasts the messages for fields the form does not have, and returns the rest", () => {
+      const error = invalid({ token: "Expired.", password: "Too short." });
+      expect(handleApiError(error, { fields: ["password"] })).toEqual({ password: "Too short." });
+      expect(toast.error).toHaveBeenCalledWith("Expired.");
+    });
+
+    it("shows the response's error text when there are no details", () => {
+      handleApiError(
+        new ApiError(401, { error: "The e-mail or password is incorrect.", code: "unauthorized" }),
+      );
+      expect(toast.error).toHaveBeenCalledWith("The e-mail or password is incorrect.");
+    });
+  });
+
+  describe("SPEC section 8", () => {
+    it("sends the browser home on a 500", () => {
+      handleApiError(new ApiError(500, { error: GENERIC_ERROR, code: "internal_error" }), {
+        fallback: NOT_DELETED,
+      });
+      expect(assign).toHaveBeenCalledWith("/");
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("keeps the page on a server error when the caller handles it (decision 0008)", () => {
+      const onServerError = vi.fn();
+      for (const status of [500, 503]) {
+        handleApiError(new ApiError(status, { error: "Busy.", code: "service_unavailable" }), {
+          onServerError,
+        });
+      }
+      expect(onServerError).toHaveBeenCalledTimes(2);
+      expect(assign).not.toHaveBeenCalled();
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("toasts another server error in the server's words rather than leaving", () => {
+      handleApiError(
+        new ApiError(503, { error: "The service is busy. Try again.", code: "service_unavailable" }),
+      );
+      expect(assign).not.toHaveBeenCalled();
+      expect(toast.error).toHaveBeenCalledWith("The service is busy. Try again.");
+    });
+  });
+
+  describe("the action's own wording", () => {
+    it("says the action's failure in place of the server's reason", () => {
+      handleApiError(new ApiError(404, { error: "Checklist not found.", code: "not_found" }), {
+        fallback: NOT_DELETED,
+      });
+      handleApiError(new ApiError(503, { error: "Busy.", code: "service_unavailable" }), {
+        fallback: NOT_DELETED,
+      });
+      expect(vi.mocked(toast.error).mock.calls).toEqual([[NOT_DELETED], [NOT_DELETED]]);
+    });
+
+    it("keeps a rate limit's own words, which say when to try again", () => {
+      const limited = new ApiError(429, { error: "Try again tomorrow.", code: "rate_limited" });
+      handleApiError(limited, { fallback: NOT_DELETED });
+      expect(toast.error).toHaveBeenCalledWith("Try again tomorrow.");
+    });
+
+    it("still returns the form's field messages", () => {
+      const error = invalid({ email: "Enter one address." });
+      expect(handleApiError(error, { fields: ["email"], fallback: "Not sent." })).toEqual({
+        email: "Enter one address.",
+      });
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("words the failure from the server's reason, or from no answer at all", () => {
+      const fallback = (reason: string | null) => (reason ? `${reason} Undone.` : "Offline.");
+      handleApiError(new ApiError(404, { error: "Gone.", code: "not_found" }), { fallback });
+      handleApiError(new TypeError("Failed to fetch"), { fallback });
+      expect(vi.mocked(toast.error).mock.calls).toEqual([["Gone. Undone."], ["Offline."]]);
+    });
+  });
+
+  it("toasts a generic message for anything that is not an API error, or the action's wording", () => {
     handleApiError(new TypeError("Failed to fetch"));
-    expect(toast.error).toHaveBeenCalledWith("Something went wrong. Try later.");
+    handleApiError(new TypeError("Failed to fetch"), { fallback: NOT_DELETED });
+    expect(vi.mocked(toast.error).mock.calls).toEqual([[GENERIC_ERROR], [NOT_DELETED]]);
+    expect(console.error).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,18 +1,46 @@
-import { ApiError } from "@listful/contracts";
+import { isApiError } from "@listful/contracts";
 import { toast } from "../ui/toast.ts";
 import { type FieldErrors, readApiFieldErrors } from "./field-errors.ts";
 
-const GENERIC = "Something went wrong. Try later.";
+export const GENERIC_ERROR = "Something went wrong. Try later.";
+
+export type ApiErrorOptions = {
+  /** The form's own fields: the server's messages for them come back to be shown under them. */
+  readonly fields?: readonly string[];
+  /**
+   * Said instead of leaving the page on a server error (5xx): the editor keeps the person and their unsaved
+   * work where they are (decision 0008).
+   */
+  readonly onServerError?: () => void;
+  /**
+   * How this action's failure is worded. A text (SPEC section 8 names some: "The checklist hasn't been
+   * deleted.") stands in for the server's reason, except a rate limit's, which says when to try again. A
+   * function words it from the server's reason, null when no answer came.
+   */
+  readonly fallback?: string | ((reason: string | null) => string);
+};
+
+function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, isRateLimit: boolean) {
+  if (typeof fallback === "function") return fallback(reason);
+  if (fallback !== undefined && !(isRateLimit && reason)) return fallback;
+  return reason || GENERIC_ERROR;
+}
 
 /**
- * The shared handler for a failed API call (SPEC section 5). Validation errors for the form's own fields are
- * returned to be shown under those fields; anything else becomes an error toast. A 500 sends the browser
- * home, as SPEC section 2 asks.
+ * The one handler for a failed API call. SPEC section 5: the server's messages for the form's fields come
+ * back to be shown under them; a list of messages, and messages for fields the form does not have, are
+ * joined by newlines in an error toast; without details the response's error text is shown. SPEC section 8:
+ * a 500 sends the browser home, unless the caller handles server errors itself.
  */
-export function handleApiError(error: unknown, formFields: readonly string[] = []): FieldErrors {
-  if (!(error instanceof ApiError)) {
+export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
+  const { fields = [], onServerError, fallback } = options;
+  if (!isApiError(error)) {
     console.error(error);
-    toast.error(GENERIC);
+    toast.error(wording(fallback, null, false));
+    return {};
+  }
+  if (error.status >= 500 && onServerError) {
+    onServerError();
     return {};
   }
   if (error.status === 500) {
@@ -20,18 +48,19 @@ export function handleApiError(error: unknown, formFields: readonly string[] = [
     return {};
   }
   const { envelope } = error;
-  if (!envelope.errors) {
-    toast.error(envelope.error || GENERIC);
-    return {};
-  }
-  const { fields, general } = readApiFieldErrors(envelope.errors);
   const onForm: FieldErrors = {};
-  const elsewhere: string[] = general ? [general] : [];
-  for (const [field, message] of Object.entries(fields)) {
-    if (formFields.includes(field)) onForm[field] = message;
-    else elsewhere.push(message);
+  const elsewhere: string[] = [];
+  if (envelope.errors) {
+    const read = readApiFieldErrors(envelope.errors);
+    if (read.general) elsewhere.push(read.general);
+    for (const [field, message] of Object.entries(read.fields)) {
+      if (fields.includes(field)) onForm[field] = message;
+      else elsewhere.push(message);
+    }
   }
-  if (elsewhere.length > 0) toast.error(elsewhere.join("\n"));
-  else if (Object.keys(onForm).length === 0) toast.error(envelope.error || GENERIC);
+  const hasFieldMessages = Object.keys(onForm).length > 0;
+  if (hasFieldMessages && elsewhere.length === 0) return onForm;
+  const reason = elsewhere.length > 0 ? elsewhere.join("\n") : envelope.error || null;
+  toast.error(wording(fallback, reason, error.status === 429));
   return onForm;
 }

@@ -1,5 +1,6 @@
 import "@listful/sheet/sheet.css";
 import { isRouteErrorResponse } from "react-router";
+import { AUTH_INTENTS } from "../features/auth/auth-intents.ts";
 import { Editor } from "../features/editor/editor.tsx";
 import { EditorError } from "../features/editor/layout/editor-error.tsx";
 import { EditorSkeleton } from "../features/editor/layout/editor-skeleton.tsx";
@@ -7,6 +8,7 @@ import { completeEditorData } from "../features/editor/load/client-load-editor.t
 import { loadEditor } from "../features/editor/load/load-editor.server.ts";
 import { useEditorSession } from "../features/editor/state/session-key.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
+import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/editor";
 
@@ -28,6 +30,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return completeEditorData(await serverLoader());
 }
 clientLoader.hydrate = true as const;
+
+/** A guest saving signs in or up here, in the save dialog, and stays with the checklist. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(await request.formData(), AUTH_INTENTS);
+}
 
 export function HydrateFallback() {
   return <EditorSkeleton />;

@@ -1,9 +1,10 @@
 import { requireUser } from "../features/auth/guards.server.ts";
 import { ChangePasswordForm } from "../features/profile/change-password-form.tsx";
 import { DeleteAccount } from "../features/profile/delete-account.tsx";
-import { changePassword, deleteAccount, updateProfile } from "../features/profile/profile-actions.ts";
+import { PROFILE_INTENTS } from "../features/profile/profile-actions.ts";
 import { ProfileForm } from "../features/profile/profile-form.tsx";
 import { SettingsCard } from "../features/profile/settings-card.tsx";
+import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/profile";
 
@@ -16,17 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "profile":
-      return updateProfile(formData, String(formData.get("previous_email") ?? ""));
-    case "password":
-      return changePassword(formData);
-    case "delete":
-      return deleteAccount(formData);
-    default:
-      return { ok: false as const, fieldErrors: { form: "Unknown action." } };
-  }
+  return runIntent(await request.formData(), PROFILE_INTENTS);
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import "@listful/sheet/sheet.css";
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { BOOKMARK_INTENTS } from "../features/collection/bookmark-intents.ts";
+import { SHARING_INTENTS } from "../features/sharing/sharing-intents.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { EmbedView } from "../features/view/embed-view.tsx";
 import { isEmbedRequest } from "../features/view/is-embed.ts";
@@ -8,6 +10,7 @@ import { ViewFrame } from "../features/view/view-frame.tsx";
 import { viewMeta } from "../features/view/view-meta.ts";
 import { ViewPage } from "../features/view/view-page.tsx";
 import type { DocumentHandle } from "../lib/document-handle.ts";
+import { runIntent } from "../lib/form-action.ts";
 import type { Route } from "./+types/view";
 
 /** `/view?embed=1` lives in other sites' frames. */
@@ -16,6 +19,11 @@ export const handle: DocumentHandle = { isFramed: isEmbedRequest };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return { checklist: await loadChecklist(context, params.get("id")), isEmbed: isEmbedRequest(params) };
+}
+
+/** The owner's link switch, and a signed-in visitor's bookmark. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return runIntent(await request.formData(), { ...SHARING_INTENTS, ...BOOKMARK_INTENTS });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

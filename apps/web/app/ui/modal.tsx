@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import type { FormEvent, ReactElement, ReactNode } from "react";
+import { Button } from "./button.tsx";
 import { CloseIcon } from "./icons/close-icon.tsx";
 
 /** SPEC section 9: modals are 500 px wide unless a modal asks for more. */
@@ -78,5 +79,98 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+type ModalActionsProps = {
+  onCancel: () => void;
+  cancelLabel?: string;
+  actionLabel: string;
+  pending: boolean;
+  variant?: "primary" | "danger";
+  /** Without it the action submits the form the buttons are in. */
+  onAction?: () => void;
+};
+
+/** The buttons at the foot of a modal: the way out, then the action, stacked with the action on top on phones. */
+export function ModalActions({
+  onCancel,
+  cancelLabel = "Cancel",
+  actionLabel,
+  pending,
+  variant = "primary",
+  onAction,
+}: ModalActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type={onAction ? "button" : "submit"} variant={variant} pending={pending} onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}
+
+type ModalFrame = Omit<ModalProps, "open" | "onOpenChange" | "children"> & {
+  /** Open from the start unless said otherwise (a modal with a trigger opens through it). */
+  open?: boolean;
+  onOpen?: () => void;
+  onClose: () => void;
+};
+
+function modalFrame({ open = true, onOpen, onClose, ...modal }: ModalFrame): ModalProps {
+  return { ...modal, open, onOpenChange: (next) => (next ? onOpen?.() : onClose()) };
+}
+
+/** Asks before a change that cannot be undone: "Keep it", or the change. */
+export function ConfirmModal({
+  actionLabel,
+  pending,
+  onConfirm,
+  ...frame
+}: ModalFrame & { actionLabel: string; pending: boolean; onConfirm: () => void }) {
+  return (
+    <Modal {...modalFrame(frame)}>
+      <ModalActions
+        onCancel={frame.onClose}
+        cancelLabel="Keep it"
+        actionLabel={actionLabel}
+        pending={pending}
+        variant="danger"
+        onAction={onConfirm}
+      />
+    </Modal>
+  );
+}
+
+/** A short form in a modal: its fields, then Cancel and the action that submits it. */
+export function FormModal({
+  actionLabel,
+  pending,
+  variant,
+  onSubmit,
+  children,
+  ...frame
+}: ModalFrame & {
+  actionLabel: string;
+  pending: boolean;
+  variant?: "primary" | "danger";
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal {...modalFrame(frame)}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
+        {children}
+        <ModalActions
+          onCancel={frame.onClose}
+          actionLabel={actionLabel}
+          pending={pending}
+          variant={variant}
+        />
+      </form>
+    </Modal>
   );
 }

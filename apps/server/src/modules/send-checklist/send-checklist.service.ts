@@ -1,4 +1,4 @@
-import { checklistTitle } from "@listful/checklist";
+import { checklistFileName, checklistTitle } from "@listful/checklist";
 import sharp from "sharp";
 import { DomainError, QuotaExceededError, UnavailableError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
@@ -7,13 +7,14 @@ import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { mailHtml } from "../mail/mail-html.ts";
-import { pdfFileName } from "../pdf/pdf.routes.ts";
 import type { PrintRenderer } from "../pdf/print-renderer.ts";
 import type { EmailSendRepository } from "./email-sends.repository.ts";
 
 export const SENDS_PER_USER_PER_DAY = 10;
 export const SENDS_PER_RECIPIENT_PER_DAY = 3;
 const NOT_SENT = "The checklist hasn't been sent to email.";
+/** An unsaved checklist arrives as a picture, without its document to name it by. */
+const IMAGE_FILE = { title: "Your checklist", name: "your-checklist.pdf" };
 
 export type SendChecklistService = ReturnType<typeof createSendChecklistService>;
 
@@ -49,7 +50,8 @@ export function createSendChecklistService(deps: {
     }
   }
 
-  async function deliver(to: string, senderName: string, title: string, pdf: Buffer) {
+  async function deliver(to: string, senderName: string, file: { title: string; name: string }, pdf: Buffer) {
+    const { title } = file;
     const lines = [
       `${senderName} sent you a checklist from Listful: "${title}".`,
       "It is attached as a PDF, ready to print on A4 or US Letter.",
@@ -61,7 +63,7 @@ export function createSendChecklistService(deps: {
       html: mailHtml(title, lines, { label: "Make your own checklist", url: deps.publicUrl }),
       attachments: [
         {
-          filename: pdfFileName(title),
+          filename: file.name,
           contentType: "application/pdf",
           contentBase64: pdf.toString("base64"),
         },
@@ -88,7 +90,12 @@ export function createSendChecklistService(deps: {
         const pdf = await render(() =>
           renderer.pdf(doc, { format: doc.pageFormat, orientation: doc.orientation }),
         );
-        await deliver(to, sender.name, checklistTitle(doc), pdf);
+        await deliver(
+          to,
+          sender.name,
+          { title: checklistTitle(doc), name: checklistFileName(doc, "pdf") },
+          pdf,
+        );
       });
     },
 
@@ -103,7 +110,7 @@ export function createSendChecklistService(deps: {
             .toBuffer({ resolveWithObject: true });
           return imagePdf(data, { width: info.width, height: info.height });
         });
-        await deliver(to, sender.name, "Your checklist", pdf);
+        await deliver(to, sender.name, IMAGE_FILE, pdf);
       });
     },
   };

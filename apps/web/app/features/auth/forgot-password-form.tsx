@@ -5,8 +5,8 @@ import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
 import { CheckIcon } from "../../ui/icons/check-icon.tsx";
+import { EmailField } from "./auth-fields.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
 
 export function ForgotPasswordForm() {
@@ -39,14 +39,7 @@ export function ForgotPasswordForm() {
       noValidate
       className="flex flex-col gap-1.25"
     >
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors?.email}
-      />
+      <EmailField error={errors?.email} />
       <Button type="submit" size="lg" pending={pending} className="w-full">
         Send reset link
       </Button>

@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { Form } from "react-router";
-import { HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
+import { loginHref, registerHref } from "../../lib/hrefs.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { SignInFields } from "./auth-fields.tsx";
 import { useSignInReturn } from "./use-sign-in-return.ts";
 
 export function LoginForm() {
@@ -15,30 +15,7 @@ export function LoginForm() {
   useFocusFirstError(form, errors);
   return (
     <Form ref={form} method="post" action={loginHref(carried)} noValidate className="flex flex-col gap-1.25">
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors?.email}
-      />
-      <div className="flex flex-col gap-0.5">
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors?.password}
-        />
-        <AppLink
-          to={HREFS.forgotPassword}
-          className="self-end text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
-        >
-          Forgot password?
-        </AppLink>
-      </div>
+      <SignInFields errors={errors} />
       <Button type="submit" size="lg" pending={pending} className="mt-0.5 w-full">
         Log in
       </Button>

@@ -4,15 +4,20 @@ import { type FormResult, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
 import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
 
+/** Starts a session (its cookies come from the server) from a sign-in form, wherever it is shown. */
+export async function signIn(formData: FormData): Promise<FormResult> {
+  const values = readFormValues(formData, ["email", "password"]);
+  const outcome = await submitValidated(LoginBodySchema, values, (body) =>
+    api.request("POST /api/login", { body }),
+  );
+  return outcome.ok ? { ok: true } : outcome;
+}
+
 /**
  * SPEC section 2: a successful sign-in lands on the collection, unless the person was on their way
  * somewhere (see sign-in-return.ts).
  */
 export async function login(formData: FormData, target: SignInReturn | null): Promise<FormResult | Response> {
-  const values = readFormValues(formData, ["email", "password"]);
-  const outcome = await submitValidated(LoginBodySchema, values, (body) =>
-    api.request("POST /api/login", { body }),
-  );
-  if (!outcome.ok) return outcome;
-  return finishSignIn(target);
+  const result = await signIn(formData);
+  return result.ok ? finishSignIn(target) : result;
 }

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN } from "@listful/contracts";
 import { useRef } from "react";
 import { Form } from "react-router";
 import { HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
@@ -6,7 +5,7 @@ import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { SignUpFields } from "./auth-fields.tsx";
 import { RecaptchaNotice } from "./recaptcha-notice.tsx";
 import { useSignInReturn } from "./use-sign-in-return.ts";
 
@@ -23,24 +22,7 @@ export function RegisterForm() {
       noValidate
       className="flex flex-col gap-1.25"
     >
-      <TextField label="Name" name="name" autoComplete="name" required error={errors?.name} />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors?.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors?.password}
-      />
+      <SignUpFields errors={errors} />
       <p className="text-sm text-muted">
         By creating an account you agree to the{" "}
         <AppLink to={HREFS.termsOfUse} className="text-primary-700 underline">

@@ -8,17 +8,23 @@ import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
 
 export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start editing.";
 
-export async function register(
-  formData: FormData,
-  target: SignInReturn | null,
-): Promise<FormResult | Response> {
+/** Makes the account and its session from a sign-up form, wherever it is shown. */
+export async function signUp(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["name", "email", "password"]);
   const outcome = await submitValidated(RegisterBodySchema, values, async (body) =>
     api.request("POST /api/register", {
       body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
     }),
   );
-  if (!outcome.ok) return outcome;
+  return outcome.ok ? { ok: true } : outcome;
+}
+
+export async function register(
+  formData: FormData,
+  target: SignInReturn | null,
+): Promise<FormResult | Response> {
+  const result = await signUp(formData);
+  if (!result.ok) return result;
   // Someone on their way somewhere goes on there; the welcome belongs to the collection.
   if (target) return finishSignIn(target);
   toast.template({

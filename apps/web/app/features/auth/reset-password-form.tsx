@@ -1,4 +1,3 @@
-import { PASSWORD_MIN } from "@listful/contracts";
 import { useRef } from "react";
 import { Form } from "react-router";
 import { HREFS } from "../../lib/hrefs.ts";
@@ -6,7 +5,7 @@ import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { NewPasswordField } from "./auth-fields.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { pending, errors } = useFormState(HREFS.resetPassword);
@@ -38,15 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </AppLink>
         </div>
       ) : null}
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors?.password}
-      />
+      <NewPasswordField label="New password" error={errors?.password} />
       <Button type="submit" size="lg" pending={pending} className="w-full">
         Save new password
       </Button>

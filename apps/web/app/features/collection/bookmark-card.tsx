@@ -1,13 +1,10 @@
 import type { Bookmark } from "@listful/contracts";
-import { useId, useState } from "react";
-import { api } from "../../lib/api.ts";
-import { handleApiError } from "../../lib/api-errors.ts";
+import { useId } from "react";
 import { viewHref } from "../../lib/hrefs.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { BookmarkIcon } from "../../ui/icons/bookmark-icon.tsx";
-import { toast } from "../../ui/toast.ts";
 import { CardThumbnail } from "./card-thumbnail.tsx";
-import { MESSAGES } from "./collection-messages.ts";
 
 /** Someone else's shared checklist the user keeps: it opens in the view; the ribbon removes it. */
 export function BookmarkCard({
@@ -18,19 +15,7 @@ export function BookmarkCard({
   onRemoved: (id: string) => void;
 }) {
   const titleId = useId();
-  const [pending, setPending] = useState(false);
-
-  async function remove() {
-    setPending(true);
-    try {
-      await api.request("DELETE /api/bookmark/:id", { params: { id: bookmark.id } });
-      toast.success(MESSAGES.unbookmarked);
-      onRemoved(bookmark.id);
-    } catch (error) {
-      handleApiError(error);
-      setPending(false);
-    }
-  }
+  const removing = useMutation("unbookmark", { onSuccess: () => onRemoved(bookmark.id) });
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col">
@@ -44,8 +29,8 @@ export function BookmarkCard({
       </AppLink>
       <button
         type="button"
-        onClick={remove}
-        disabled={pending}
+        onClick={() => removing.submit({ id: bookmark.id })}
+        disabled={removing.pending}
         aria-label={`Remove ${bookmark.title} from bookmarks`}
         title="Remove from bookmarks"
         className="absolute top-0.5 right-0.5 grid size-2.5 place-items-center rounded-full bg-white/95 text-primary-600 shadow-soft ring-1 ring-line transition-colors hover:bg-primary-50 disabled:opacity-60"

@@ -1,14 +1,15 @@
 import { formatCount } from "@listful/checklist";
-import type { ChecklistSummary } from "@listful/contracts";
+import type { ChecklistResponse, ChecklistSummary } from "@listful/contracts";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 import type { CardAction } from "./card-actions.ts";
 import { CardDialogs, type OpenDialog } from "./card-dialogs.tsx";
 import { CARD_GRID } from "./card-grid.ts";
-import { downloadChecklistPdf, duplicateChecklist } from "./checklist-actions.ts";
+import { downloadChecklistPdf, toSummary } from "./checklist-actions.ts";
 import { ChecklistCard } from "./checklist-card.tsx";
 import { CHECKLIST } from "./collection-messages.ts";
 import { UNFILED } from "./collection-view.ts";
@@ -35,17 +36,19 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  const duplicating = useMutation<ChecklistResponse>("duplicate", {
+    onSuccess: ({ value }) => {
+      list.prepend(toSummary(value));
+      void refresh();
+    },
+  });
   const folder = folders.find((entry) => entry.id === shown);
   const folderNames = new Map(folders.map((entry) => [entry.id, entry.name]));
   const title = folder?.name ?? (shown === UNFILED ? "Not in a folder" : "All checklists");
 
   async function onAction(action: CardAction, item: ChecklistSummary, opener: HTMLElement | null) {
     if (action === "duplicate") {
-      const copy = await duplicateChecklist(item.id);
-      if (copy) {
-        list.prepend(copy);
-        void refresh();
-      }
+      duplicating.submit({ id: item.id });
     } else if (action === "download") {
       toast.info("Preparing your PDF…");
       await downloadChecklistPdf(item.id);

@@ -10,8 +10,6 @@ export const MESSAGES = {
   notDeleted: "The checklist hasn't been deleted.",
   bookmarked: "The checklist has been saved to your bookmarks.",
   unbookmarked: "The checklist has been deleted from your bookmarks.",
-  sent: "The checklist has been sent to email.",
-  notSent: "The checklist hasn't been sent to email.",
   renamed: "The checklist has been renamed.",
   moved: "The checklist has been moved.",
   folderCreated: "The folder has been created.",

@@ -1,12 +1,7 @@
-import { type Folder, FolderBodySchema } from "@listful/contracts";
-import { type FormEvent, useState } from "react";
-import { api } from "../../lib/api.ts";
-import { submitValidated } from "../../lib/form-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
-import { toast } from "../../ui/toast.ts";
-import { MESSAGES } from "./collection-messages.ts";
+import type { Folder } from "@listful/contracts";
+import { useMutation } from "../../lib/use-mutation.ts";
+import { FormModal } from "../../ui/modal.tsx";
+import { FolderNameField } from "./folder-name-field.tsx";
 
 type FolderNameModalProps = {
   /** The folder to rename; a new folder when absent. */
@@ -18,51 +13,23 @@ type FolderNameModalProps = {
 
 /** Names a new folder or renames one; a name already used comes back under the field. */
 export function FolderNameModal({ folder, onClose, returnFocus, onSaved }: FolderNameModalProps) {
-  const [name, setName] = useState(folder?.name ?? "");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    const outcome = await submitValidated(FolderBodySchema, { name }, (body) =>
-      folder
-        ? api.request("PUT /api/folders/:id", { params: { id: folder.id }, body })
-        : api.request("POST /api/folders", { body }),
-    );
-    setPending(false);
-    if (!outcome.ok) return setError(outcome.fieldErrors.name);
-    toast.success(folder ? MESSAGES.folderRenamed : MESSAGES.folderCreated);
-    onSaved(outcome.result);
-    onClose();
-  }
-
+  const saving = useMutation<Folder>("save-folder", {
+    onSuccess: ({ value }) => {
+      onSaved(value);
+      onClose();
+    },
+  });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       title={folder ? "Rename folder" : "New folder"}
+      onSubmit={saving.onSubmit}
+      pending={saving.pending}
+      actionLabel={folder ? "Save name" : "Create folder"}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <TextField
-          label="Folder name"
-          name="name"
-          value={name}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            {folder ? "Save name" : "Create folder"}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      {folder ? <input type="hidden" name="id" value={folder.id} /> : null}
+      <FolderNameField defaultValue={folder?.name ?? ""} error={saving.errors?.name} />
+    </FormModal>
   );
 }

@@ -1,18 +1,11 @@
-import { type Folder, FolderBodySchema } from "@listful/contracts";
-import { type FormEvent, useState } from "react";
-import { api } from "../../lib/api.ts";
-import { handleApiError } from "../../lib/api-errors.ts";
-import { submitValidated } from "../../lib/form-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
-import { toast } from "../../ui/toast.ts";
+import type { ChecklistResponse, Folder } from "@listful/contracts";
+import { useState } from "react";
+import { useMutation } from "../../lib/use-mutation.ts";
+import { FormModal } from "../../ui/modal.tsx";
 import { toSummary } from "./checklist-actions.ts";
-import { MESSAGES } from "./collection-messages.ts";
+import { NEW_FOLDER, NO_FOLDER } from "./checklist-intents.ts";
 import type { DialogProps } from "./dialog-props.ts";
-
-const NEW = "new";
-const NONE = "none";
+import { FolderNameField } from "./folder-name-field.tsx";
 
 const OPTION =
   "flex cursor-pointer items-center gap-0.75 rounded-xl border border-line px-1 py-0.75 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50";
@@ -26,88 +19,43 @@ export function MoveChecklistModal({
   onChanged,
   onFoldersChanged,
 }: DialogProps & { folders: Folder[]; onFoldersChanged: () => void }) {
-  const [choice, setChoice] = useState(item.folder?.id ?? (folders.length ? NONE : NEW));
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function createFolder(): Promise<string | null> {
-    const outcome = await submitValidated(FolderBodySchema, { name }, (body) =>
-      api.request("POST /api/folders", { body }),
-    );
-    if (!outcome.ok) {
-      setNameError(outcome.fieldErrors.name);
-      return null;
-    }
-    return outcome.result.id;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const folderId = choice === NEW ? await createFolder() : choice === NONE ? null : choice;
-      if (folderId === null && choice === NEW) return;
-      const moved = await api.request("PUT /api/checklist/:id/move-to-folder", {
-        params: { id: item.id },
-        body: { folderId },
-      });
-      toast.success(MESSAGES.moved);
-      onChanged?.(toSummary(moved));
+  const [choice, setChoice] = useState(item.folder?.id ?? (folders.length ? NO_FOLDER : NEW_FOLDER));
+  const moving = useMutation<ChecklistResponse>("move", {
+    onSuccess: ({ value }) => {
+      onChanged?.(toSummary(value));
       onFoldersChanged();
       onClose();
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
+    },
+  });
+  const choices = [{ id: NO_FOLDER, name: "No folder" }, ...folders, { id: NEW_FOLDER, name: "New folder…" }];
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       title="Move to folder"
       description={`Choose where “${item.title}” belongs.`}
+      onSubmit={moving.onSubmit}
+      pending={moving.pending}
+      actionLabel="Move"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <fieldset className="flex max-h-20 flex-col gap-0.5 overflow-y-auto p-0.3">
-          <legend className="sr-only">Folder</legend>
-          {[{ id: NONE, name: "No folder" }, ...folders, { id: NEW, name: "New folder…" }].map((folder) => (
-            <label key={folder.id} className={OPTION}>
-              <input
-                type="radio"
-                name="folder"
-                value={folder.id}
-                checked={choice === folder.id}
-                onChange={() => setChoice(folder.id)}
-                className="size-1 accent-primary-600"
-              />
-              <span className="truncate text-ink">{folder.name}</span>
-            </label>
-          ))}
-        </fieldset>
-        {choice === NEW ? (
-          <TextField
-            label="Folder name"
-            name="name"
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-            error={nameError}
-          />
-        ) : null}
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Move
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <input type="hidden" name="id" value={item.id} />
+      <fieldset className="flex max-h-20 flex-col gap-0.5 overflow-y-auto p-0.3">
+        <legend className="sr-only">Folder</legend>
+        {choices.map((folder) => (
+          <label key={folder.id} className={OPTION}>
+            <input
+              type="radio"
+              name="folder"
+              value={folder.id}
+              checked={choice === folder.id}
+              onChange={() => setChoice(folder.id)}
+              className="size-1 accent-primary-600"
+            />
+            <span className="truncate text-ink">{folder.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {choice === NEW_FOLDER ? <FolderNameField error={moving.errors?.name} /> : null}
+    </FormModal>
   );
 }

@@ -5,6 +5,7 @@ import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextAreaField, TextField } from "../../ui/field.tsx";
+import { EmailField, NameField } from "../auth/auth-fields.tsx";
 import { RecaptchaNotice } from "../auth/recaptcha-notice.tsx";
 
 export function ContactForm({ name, email }: { name: string; email: string }) {
@@ -26,23 +27,8 @@ export function ContactForm({ name, email }: { name: string; email: string }) {
   return (
     <Form ref={form} method="post" action={HREFS.contact} noValidate className="flex flex-col gap-1.25">
       <div className="grid gap-1.25 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          defaultValue={name}
-          required
-          error={errors?.name}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          required
-          error={errors?.email}
-        />
+        <NameField defaultValue={name} error={errors?.name} />
+        <EmailField defaultValue={email} error={errors?.email} />
       </div>
       <TextField label="Subject" name="subject" required maxLength={150} error={errors?.subject} />
       <TextAreaField

@@ -1,7 +1,7 @@
 import type { Checklist } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -35,7 +35,6 @@ type EditorProps = { readonly data: EditorData; readonly session: number };
 export function Editor({ data, session }: EditorProps) {
   const { user } = useRootData();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const { doc, canUndo, canRedo, actions } = useEditorHistory(() => data.draft?.doc ?? data.baseline);
   const [mode, setMode] = useState<EditorMode>(DEFAULT_EDITOR_MODE);
   const [isAuthOpen, setAuthOpen] = useState(false);
@@ -156,8 +155,8 @@ export function Editor({ data, session }: EditorProps) {
               open={isAuthOpen}
               onOpenChange={setAuthOpen}
               onSignedIn={() => {
+                // The editor's action has reloaded the page's data by now: the header knows the user.
                 setAuthOpen(false);
-                void revalidator.revalidate();
                 void save(true);
               }}
             />

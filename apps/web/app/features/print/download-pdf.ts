@@ -1,12 +1,13 @@
-import type { Checklist, PageFormat } from "@listful/checklist";
+import { type Checklist, checklistFileName, type PageFormat } from "@listful/checklist";
 import { api } from "../../lib/api.ts";
+import { downloadBlob } from "../../lib/download-blob.ts";
 
-/** The file name the server chose (Content-Disposition), or a plain fallback. */
-function fileNameOf(response: Response): string {
+/** The file name the server chose (Content-Disposition), else the checklist's own. */
+function fileNameOf(response: Response, doc: Checklist): string {
   const header = response.headers.get("content-disposition") ?? "";
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? "checklist.pdf";
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? checklistFileName(doc, "pdf");
 }
 
 /**
@@ -15,15 +16,5 @@ function fileNameOf(response: Response): string {
  */
 export async function downloadPdf(doc: Checklist, format: PageFormat = doc.pageFormat): Promise<void> {
   const response = await api.requestRaw("POST /api/pdf", { body: { data: doc, format } });
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileNameOf(response);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(await response.blob(), fileNameOf(response, doc));
 }

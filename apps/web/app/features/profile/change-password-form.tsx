@@ -1,46 +1,27 @@
-import { PASSWORD_MIN } from "@listful/contracts";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { FormResult } from "../../lib/form-action.ts";
+import { useRef } from "react";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { NewPasswordField, PasswordField } from "../auth/auth-fields.tsx";
 
 export function ChangePasswordForm() {
-  const fetcher = useFetcher<FormResult>({ key: "change-password" });
   const form = useRef<HTMLFormElement>(null);
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  useFocusFirstError(form, errors);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  const changing = useMutation("password", { onSuccess: () => form.current?.reset() });
+  useFocusFirstError(form, changing.errors);
 
   return (
-    <fetcher.Form ref={form} method="post" noValidate className="flex flex-col gap-1.25">
-      <input type="hidden" name="intent" value="password" />
+    <form ref={form} onSubmit={changing.onSubmit} noValidate className="flex flex-col gap-1.25">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <TextField
+      <PasswordField
         label="Current password"
         name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors?.current_password}
+        error={changing.errors?.current_password}
       />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        required
-        error={errors?.password}
-      />
-      <Button type="submit" pending={fetcher.state !== "idle"} className="self-start">
+      <NewPasswordField label="New password" error={changing.errors?.password} />
+      <Button type="submit" pending={changing.pending} className="self-start">
         Change password
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -16,9 +16,9 @@ export const PASSWORD_UPDATED = "The password has been updated.";
 export const ACCOUNT_DELETED = "User account has been deleted.";
 
 /** Saves name and e-mail; the password is asked for (and sent) only when the e-mail changes. */
-export async function updateProfile(formData: FormData, currentEmail: string): Promise<FormResult> {
-  const values = readFormValues(formData, ["name", "email", "current_password"]);
-  const emailChanged = values.email.trim().toLowerCase() !== currentEmail.toLowerCase();
+async function updateProfile(formData: FormData): Promise<FormResult> {
+  const values = readFormValues(formData, ["name", "email", "current_password", "previous_email"]);
+  const emailChanged = values.email.trim().toLowerCase() !== values.previous_email.toLowerCase();
   const body: UpdateUserBody = emailChanged
     ? { name: values.name, email: values.email, current_password: values.current_password }
     : { name: values.name };
@@ -33,7 +33,7 @@ export async function updateProfile(formData: FormData, currentEmail: string): P
   return { ok: true };
 }
 
-export async function changePassword(formData: FormData): Promise<FormResult> {
+async function changePassword(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["current_password", "password"]);
   const outcome = await submitValidated(ChangePasswordBodySchema, values, (body) =>
     api.request("PATCH /api/user/change-password", { body }),
@@ -43,7 +43,7 @@ export async function changePassword(formData: FormData): Promise<FormResult> {
   return { ok: true };
 }
 
-export async function deleteAccount(formData: FormData): Promise<FormResult | Response> {
+async function deleteAccount(formData: FormData): Promise<FormResult | Response> {
   const values = readFormValues(formData, ["password"]);
   const outcome = await submitValidated(DeleteUserBodySchema, values, (body) =>
     api.request("DELETE /api/user", { body }),
@@ -52,3 +52,6 @@ export async function deleteAccount(formData: FormData): Promise<FormResult | Re
   toast.success(ACCOUNT_DELETED);
   return redirect(HREFS.home);
 }
+
+/** The settings page's three forms, by the intent each sends. */
+export const PROFILE_INTENTS = { profile: updateProfile, password: changePassword, delete: deleteAccount };

@@ -1,55 +1,37 @@
 import type { User } from "@listful/contracts";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { FormResult } from "../../lib/form-action.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { EmailField, NameField, PasswordField } from "../auth/auth-fields.tsx";
 
 export function ProfileForm({ user }: { user: User }) {
-  const fetcher = useFetcher<FormResult>({ key: "profile" });
+  const saving = useMutation("profile");
   const [email, setEmail] = useState(user.email);
   const form = useRef<HTMLFormElement>(null);
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  useFocusFirstError(form, errors);
+  useFocusFirstError(form, saving.errors);
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   return (
-    <fetcher.Form ref={form} method="post" noValidate className="flex flex-col gap-1.25">
-      <input type="hidden" name="intent" value="profile" />
+    <form ref={form} onSubmit={saving.onSubmit} noValidate className="flex flex-col gap-1.25">
       <input type="hidden" name="previous_email" value={user.email} />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        defaultValue={user.name}
-        required
-        error={errors?.name}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
+      <NameField defaultValue={user.name} error={saving.errors?.name} />
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        required
-        error={errors?.email}
+        error={saving.errors?.email}
       />
       {emailChanged ? (
-        <TextField
+        <PasswordField
           label="Current password"
           name="current_password"
-          type="password"
-          autoComplete="current-password"
           hint="We ask for it before changing the e-mail you sign in with."
-          required
-          error={errors?.current_password}
+          error={saving.errors?.current_password}
         />
       ) : null}
-      <Button type="submit" pending={fetcher.state !== "idle"} className="self-start">
+      <Button type="submit" pending={saving.pending} className="self-start">
         Save changes
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

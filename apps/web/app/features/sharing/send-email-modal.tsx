@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from "react";
-import type { FieldErrors } from "../../lib/field-errors.ts";
+import { useState } from "react";
 import { useRootData } from "../../lib/root-data.ts";
-import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/field.tsx";
-import { Modal } from "../../ui/modal.tsx";
-import { sendChecklistByEmail } from "./send-email.ts";
+import { useMutation } from "../../lib/use-mutation.ts";
+import { FormModal } from "../../ui/modal.tsx";
+import { EmailField } from "../auth/auth-fields.tsx";
 
 type SendEmailModalProps = {
   id: string;
@@ -16,47 +14,26 @@ type SendEmailModalProps = {
 /** Sends the checklist's PDF to one address (the user's own to start with). */
 export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailModalProps) {
   const [email, setEmail] = useState(useRootData().user?.email ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    const failure = await sendChecklistByEmail(id, email);
-    setPending(false);
-    if (failure) setErrors(failure);
-    else onClose();
-  }
-
+  const sending = useMutation("send-email", { onSuccess: onClose });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
+      onClose={onClose}
       returnFocus={returnFocus}
       image="/images/modals/download.svg"
       title="Send to e-mail"
       description={`We'll e-mail “${title}” as a PDF, ready to print.`}
+      onSubmit={sending.onSubmit}
+      pending={sending.pending}
+      actionLabel="Send PDF"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1.25">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          hint="One address. You can send up to 10 checklists a day."
-        />
-        <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Send PDF
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <input type="hidden" name="id" value={id} />
+      <EmailField
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required={false}
+        error={sending.errors?.email}
+        hint="One address. You can send up to 10 checklists a day."
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Checklist } from "@listful/checklist";
-import { type ChecklistResponse, isApiError } from "@listful/contracts";
+import type { ChecklistResponse } from "@listful/contracts";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
@@ -27,9 +27,8 @@ type SaveOptions = {
 };
 
 function reportFailure(error: unknown) {
-  // A 5xx is not sent through the shared handler: it would leave the page, and the unsaved work with it.
-  if (isApiError(error) && error.status >= 500) toast.error(FAILED_MESSAGE);
-  else handleApiError(error);
+  // Leaving the page on a server error would take the unsaved work with it.
+  handleApiError(error, { onServerError: () => toast.error(FAILED_MESSAGE) });
 }
 
 function tell(notice: SaveNotice, options: SaveOptions) {

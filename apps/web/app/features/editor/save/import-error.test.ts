@@ -1,6 +1,5 @@
 import { importChecklist } from "@listful/checklist";
 import { describe, expect, it } from "vitest";
-import { fileSlug } from "./download-file.ts";
 import { describeImportError } from "./import-error.ts";
 
 function errorOf(text: string) {
@@ -23,13 +22,5 @@ describe("import errors", () => {
     expect(describeImportError("c.json", invalid)).toMatch(
       /Some of its contents are not valid: .+\(and \d+ more\)\.$/,
     );
-  });
-});
-
-describe("fileSlug", () => {
-  it("makes a file name from a title", () => {
-    expect(fileSlug("Habit Tracker")).toBe("habit-tracker");
-    expect(fileSlug("  Café & crème! ")).toBe("cafe-creme");
-    expect(fileSlug("???")).toBe("checklist");
   });
 });

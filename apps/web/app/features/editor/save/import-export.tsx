@@ -1,11 +1,16 @@
-import { clearPlaceholderItems, exportChecklist, importChecklist } from "@listful/checklist";
+import {
+  checklistFileName,
+  clearPlaceholderItems,
+  exportChecklist,
+  importChecklist,
+} from "@listful/checklist";
 import { useId, useRef, useState } from "react";
+import { downloadBlob } from "../../../lib/download-blob.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FileCodeIcon } from "../../../ui/icons/file-code-icon.tsx";
 import { UploadIcon } from "../../../ui/icons/upload-icon.tsx";
 import { toast } from "../../../ui/toast.ts";
 import { useEditorActions } from "../state/editor-context.ts";
-import { downloadText, fileSlug } from "./download-file.ts";
 import { describeImportError } from "./import-error.ts";
 
 /**
@@ -21,7 +26,8 @@ export function ImportExport() {
 
   const exportJson = () => {
     const doc = clearPlaceholderItems(getDoc());
-    downloadText(exportChecklist(doc), `${fileSlug(doc.title.text)}.listful.json`, "application/json");
+    const file = new Blob([exportChecklist(doc)], { type: "application/json" });
+    downloadBlob(file, checklistFileName(doc, "listful.json"));
   };
 
   const importFile = async (file: File) => {

@@ -1,5 +1,4 @@
 import { clearPlaceholderItems } from "@listful/checklist";
-import { isApiError } from "@listful/contracts";
 import { useCallback, useState } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
@@ -7,6 +6,8 @@ import { downloadPdf } from "../../print/download-pdf.ts";
 import { reportTemplateEvent } from "../../templates/report-template-event.ts";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useSaveControls } from "./save-context.ts";
+
+const PDF_FAILED = "The PDF could not be made. Try again in a moment.";
 
 /** Downloads the checklist as the server's vector PDF, with a pending state and a clear failure. */
 export function usePdfDownload() {
@@ -20,9 +21,11 @@ export function usePdfDownload() {
       await downloadPdf(clearPlaceholderItems(getDoc()));
       if (templateId !== null) reportTemplateEvent(templateId, "download", "create");
     } catch (error) {
-      // The shared handler would leave the page on a 5xx, and the editor's unsaved work with it.
-      if (isApiError(error) && error.status < 500) handleApiError(error);
-      else toast.error("The PDF could not be made. Try again in a moment.");
+      // Leaving the page on a server error would take the editor's unsaved work with it.
+      handleApiError(error, {
+        onServerError: () => toast.error(PDF_FAILED),
+        fallback: (reason) => reason ?? PDF_FAILED,
+      });
     } finally {
       setDownloading(false);
     }
