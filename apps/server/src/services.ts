@@ -57,6 +57,7 @@ export function createServices(
     accessTokens,
   });
 
+  const resets = createPasswordResetRepository(db);
   const mailRepository = createMailRepository(db);
   const worker = options.mailWorker
     ? startMailWorker({
@@ -129,7 +130,7 @@ export function createServices(
     humanCheck: createHumanCheck(config.recaptcha),
     auth: createAuthService({
       users,
-      resets: createPasswordResetRepository(db),
+      resets,
       sessions,
       mail,
       publicUrl: config.publicUrl,
@@ -137,6 +138,7 @@ export function createServices(
     account: createUserService({
       users,
       sessions,
+      resets,
       checklistFiles: {
         listOf: (userId) => collectionRepository.imagesOf(userId),
         removeAll: checklistFiles.removeAll,

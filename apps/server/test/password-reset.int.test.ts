@@ -114,3 +114,54 @@ describe(`forgot and reset password (${dbKind})`, () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe(`reset links that must stop working (${dbKind})`, () => {
+  async function mailedToken(email: string) {
+    await forgot(email);
+    const [mail] = await mailsTo(email);
+    return tokenFrom(mail?.textBody ?? "");
+  }
+
+  it("refuses a link sent before the password was changed", async () => {
+    const { user, password, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user/change-password", {
+      body: { current_password: password, password: NEW_PASSWORD },
+    });
+    const stale = await failure(reset(resetToken, "yet another passphrase 9"));
+    expect(stale.status).toBe(400);
+    expect(stale.envelope.errors).toEqual({
+      token: "This reset link is invalid or has expired. Request a new one.",
+    });
+  });
+
+  it("refuses a link sent to the address before the e-mail was changed", async () => {
+    const { user, password, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user", {
+      body: { email: uniqueEmail("moved"), current_password: password },
+    });
+    expect((await failure(reset(resetToken, NEW_PASSWORD))).status).toBe(400);
+  });
+
+  it("keeps a link valid when only the name changes", async () => {
+    const { user, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user", { body: { name: "Just Renamed" } });
+    expect((await reset(resetToken, NEW_PASSWORD)).user.id).toBe(user.id);
+  });
+
+  it("refuses an older link once a newer one is sent", async () => {
+    const { user } = await registerUser(t.app);
+    const older = await mailedToken(user.email);
+    // Past the one-mail-a-minute pause, so the second request sends a second link.
+    await t.database.db.execute(
+      sql`update password_reset_tokens set created_at = now() - interval '2 minutes'
+          where user_id = ${user.id}`,
+    );
+    const newer = await mailedToken(user.email);
+    expect(newer).not.toBe(older);
+    expect((await failure(reset(older, NEW_PASSWORD))).status).toBe(400);
+    expect((await reset(newer, NEW_PASSWORD)).user.id).toBe(user.id);
+  });
+});
