@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
+import { requestForLog } from "./lib/log-redaction.ts";
 import type { Previews } from "./modules/pdf/previews.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            // A reset link's token in the URL would sign anyone who reads the log in.
+            serializers: { req: requestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,

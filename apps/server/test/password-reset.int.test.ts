@@ -165,3 +165,25 @@ describe(`reset links that must stop working (${dbKind})`, () => {
     expect((await reset(newer, NEW_PASSWORD)).user.id).toBe(user.id);
   });
 });
+
+describe(`reset links in the log (${dbKind})`, () => {
+  it("logs the reset page's address without its token", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      config: { ...t.config, logLevel: "info" },
+      database: t.database,
+      logger: true,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const secret = "s3cr3t-reset-token-value";
+      // The page a mailed link opens; this app mounts no web pages, but every request is logged alike.
+      await logged.app.inject({ method: "GET", url: `/reset-password?token=${secret}&from=mail` });
+      const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
+      expect(urls).toContain("/reset-password?token=[redacted]&from=mail");
+      expect(lines.join("\n")).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
