@@ -10,6 +10,7 @@ import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import type { Previews } from "./modules/pdf/previews.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
+import { installJsonBodyParser } from "./plugins/json-body.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   app.setNotFoundHandler(() => {
     throw notFound("Not found.");
   });
