@@ -4,6 +4,7 @@ import type { AppConfig } from "./env.ts";
 import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import { createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -51,10 +52,13 @@ export function createServices(
   const db = options.database.db;
   const users = createUserRepository(db);
   const accessTokens = createAccessTokens(config.jwtSecret);
+  const security = createSecurityEvents(app.log);
   const sessions = createSessionService({
     users,
     refreshTokens: createRefreshTokenRepository(db),
     accessTokens,
+    secret: config.jwtSecret,
+    security,
   });
 
   const resets = createPasswordResetRepository(db);

@@ -2,6 +2,7 @@ import { desc, mailOutbox, sql } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiClient,
+  createLoggedTestApp,
   createTestApp,
   dbKind,
   exchange,
@@ -168,20 +169,14 @@ describe(`reset links that must stop working (${dbKind})`, () => {
 
 describe(`reset links in the log (${dbKind})`, () => {
   it("logs the reset page's address without its token", async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp({
-      config: { ...t.config, logLevel: "info" },
-      database: t.database,
-      logger: true,
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const logged = await createLoggedTestApp(t);
     try {
       const secret = "s3cr3t-reset-token-value";
       // The page a mailed link opens; this app mounts no web pages, but every request is logged alike.
       await logged.app.inject({ method: "GET", url: `/reset-password?token=${secret}&from=mail` });
-      const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
+      const urls = logged.logged().map((entry) => (entry.req as { url?: string } | undefined)?.url);
       expect(urls).toContain("/reset-password?token=[redacted]&from=mail");
-      expect(lines.join("\n")).not.toContain(secret);
+      expect(JSON.stringify(logged.logged())).not.toContain(secret);
     } finally {
       await logged.close();
     }

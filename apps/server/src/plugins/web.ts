@@ -42,7 +42,7 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
     const refresh = readRefreshToken(request);
     if (!refresh) return null;
     try {
-      const session = await deps.sessions.rotate(refresh);
+      const session = await deps.sessions.rotate(refresh, { ip: request.ip });
       setSessionCookies(reply, session, deps.secureCookies);
       const renewed: Principal = { user: session.user, sessionId: session.sessionId };
       return { principal: renewed, token: session.accessToken };

@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       const token = request.body?.refresh_token || readRefreshToken(request);
       if (!token) throw unauthorized("Your session has ended. Please sign in again.");
       try {
-        return sendSession(reply, await deps.sessions.rotate(token), deps.secureCookies);
+        return sendSession(reply, await deps.sessions.rotate(token, { ip: request.ip }), deps.secureCookies);
       } catch (error) {
         clearSessionCookies(reply, deps.secureCookies);
         throw error;
