@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
+import { connectRedis } from "./lib/redis.ts";
 import type { Previews } from "./modules/pdf/previews.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
@@ -92,12 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie);
   await registerSecurity(app, config);
-  await registerRateLimits(app, config);
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  await registerRateLimits(app, config, redis);
 
   const secureCookies = config.publicUrl.startsWith("https://");
   const services = createServices(app, {
     config,
     database,
+    redis,
     mailWorker: options.mailWorker !== false,
     printing: options.web !== false,
   });

@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "./env.ts";
 import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
+import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
@@ -11,6 +13,7 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
@@ -46,7 +49,14 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices(
   app: FastifyInstance,
-  options: { config: AppConfig; database: DatabaseHandle; mailWorker: boolean; printing: boolean },
+  options: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    /** Shared counters and ended sessions when several instances run (REDIS_URL). */
+    redis: Redis | undefined;
+    mailWorker: boolean;
+    printing: boolean;
+  },
 ) {
   const { config } = options;
   const db = options.database.db;
@@ -138,6 +148,12 @@ export function createServices(
       sessions,
       mail,
       publicUrl: config.publicUrl,
+      throttle: createSignInThrottle({
+        counts: createFailureCounts({ windowMs: SIGN_IN_FAILURE_WINDOW_MS, redis: options.redis }),
+        isEnforced: config.rateLimits,
+      }),
+      resetFailures: createFailureCounts({ windowMs: 60 * 60_000, redis: options.redis }),
+      security,
     }),
     account: createUserService({
       users,

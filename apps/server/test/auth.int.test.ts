@@ -278,6 +278,31 @@ describe(`security events (${dbKind})`, () => {
   });
 });
 
+describe(`security events for sign-ins (${dbKind})`, () => {
+  it("logs repeated wrong passwords for an account with the user and the address, never the password", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const { user } = await registerUser(t.app);
+      const guess = "my guess number seven";
+      const attacker = apiClient(logged.app, { ip: "198.51.100.23" });
+      for (let i = 0; i < 6; i++) {
+        await failure(attacker.request("POST /api/login", { body: { email: user.email, password: guess } }));
+      }
+      const events = logged.logged().filter((entry) => entry.event === "sign_in_failures");
+      expect(events.map((entry) => entry.failures)).toEqual([5, 6]);
+      expect(events[0]).toMatchObject({
+        level: 40,
+        userId: user.id,
+        ip: "198.51.100.23",
+        accountFailures: 5,
+      });
+      expect(JSON.stringify(logged.logged())).not.toContain(guess);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe(`logout (${dbKind})`, () => {
   it("revokes the session and clears the cookies", async () => {
     const { token, refreshToken } = await registerUser(t.app);

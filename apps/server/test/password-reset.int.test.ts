@@ -168,6 +168,25 @@ describe(`reset links that must stop working (${dbKind})`, () => {
 });
 
 describe(`reset links in the log (${dbKind})`, () => {
+  it("logs repeated invalid reset links from one address, never the links", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const prober = apiClient(logged.app, { ip: "198.51.100.77" });
+      for (let i = 0; i < 6; i++) {
+        const call = prober.request("POST /api/reset-password", {
+          body: { token: `guessed-token-${i}`, password: NEW_PASSWORD },
+        });
+        expect((await failure(call)).status).toBe(400);
+      }
+      const events = logged.logged().filter((entry) => entry.event === "reset_failures");
+      expect(events.map((entry) => entry.failures)).toEqual([5, 6]);
+      expect(events[0]).toMatchObject({ level: 40, ip: "198.51.100.77" });
+      expect(JSON.stringify(logged.logged())).not.toContain("guessed-token");
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("logs the reset page's address without its token", async () => {
     const logged = await createLoggedTestApp(t);
     try {
