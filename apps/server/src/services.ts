@@ -8,11 +8,12 @@ import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
-import { createAccessTokens } from "./modules/auth/access-token.ts";
+import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
@@ -63,9 +64,17 @@ export function createServices(
   const users = createUserRepository(db);
   const accessTokens = createAccessTokens(config.jwtSecret);
   const security = createSecurityEvents(app.log);
+  const refreshTokens = createRefreshTokenRepository(db);
+  const revocations = createSessionRevocations({
+    ttlMs: ACCESS_TOKEN_LIFETIME_MS,
+    redis: options.redis,
+    isSessionLive: refreshTokens.isFamilyLive,
+  });
+  app.addHook("onClose", async () => revocations.close());
   const sessions = createSessionService({
     users,
-    refreshTokens: createRefreshTokenRepository(db),
+    refreshTokens,
+    revocations,
     accessTokens,
     secret: config.jwtSecret,
     security,
@@ -139,6 +148,7 @@ export function createServices(
 
   return {
     accessTokens,
+    revocations,
     users,
     sessions,
     humanCheck: createHumanCheck(config.recaptcha),

@@ -200,6 +200,9 @@ describe(`refresh (${dbKind})`, () => {
     expect(replay.status).toBe(401);
     const child = await failure(refresh({ refresh_token: rotated.refresh_token }));
     expect(child.status).toBe(401);
+    // The access tokens of the family end with it.
+    const me = apiClient(t.app, { token: rotated.token }).request("GET /api/user");
+    expect((await failure(me)).status).toBe(401);
   });
 
   it("answers concurrent refreshes with one token with one and the same child, never a sibling", async () => {
@@ -313,6 +316,19 @@ describe(`logout (${dbKind})`, () => {
     expect(cookies.token?.value).toBe("");
     expect(cookies["refresh-token"]?.value).toBe("");
     expect((await failure(refresh({ refresh_token: refreshToken }))).status).toBe(401);
+  });
+
+  it("ends the session's access token at once, not when it expires", async () => {
+    const { token, refreshToken, user } = await registerUser(t.app);
+    const other = await guest().request("POST /api/login", {
+      body: { email: user.email, password: STRONG_PASSWORD },
+    });
+    const me = (bearer: string) => apiClient(t.app, { token: bearer }).request("GET /api/user");
+    const client = apiClient(t.app, { headers: { cookie: `token=${token}; refresh-token=${refreshToken}` } });
+    await client.request("POST /api/logout");
+    expect((await failure(me(token))).status).toBe(401);
+    // Only that sign-in ends: another device stays signed in.
+    expect((await me(other.token)).id).toBe(user.id);
   });
 
   it("is harmless for a guest", async () => {

@@ -7,7 +7,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { HttpError } from "../src/errors.ts";
-import { createAccessTokens } from "../src/modules/auth/access-token.ts";
+import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "../src/modules/auth/access-token.ts";
+import { createRefreshTokenRepository } from "../src/modules/auth/refresh-token.repository.ts";
+import { createSessionRevocations } from "../src/modules/auth/session-revocations.ts";
 import { createUserRepository } from "../src/modules/user/user.repository.ts";
 import { installAuthGuard } from "../src/plugins/auth.ts";
 import { installErrorHandler } from "../src/plugins/error-handler.ts";
@@ -100,6 +102,10 @@ describe(`errors and headers (${dbKind})`, () => {
     installAuthGuard(app, {
       accessTokens: createAccessTokens(t.config.jwtSecret),
       users: createUserRepository(t.database.db),
+      revocations: createSessionRevocations({
+        ttlMs: ACCESS_TOKEN_LIFETIME_MS,
+        isSessionLive: createRefreshTokenRepository(t.database.db).isFamilyLive,
+      }),
     });
     app.get("/api/test-admin", { config: { admin: true } }, async () => ({ ok: true }));
     try {

@@ -5,6 +5,7 @@ import type { SecurityEvents } from "../../lib/security-events.ts";
 import type { UserRepository } from "../user/user.repository.ts";
 import type { AccessTokens } from "./access-token.ts";
 import type { RefreshTokenRepository } from "./refresh-token.repository.ts";
+import type { SessionRevocations } from "./session-revocations.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session left unused this long ends. */
@@ -34,6 +35,8 @@ export function createSessionService(deps: {
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   accessTokens: AccessTokens;
+  /** Ended sessions, so their access tokens stop working at once rather than when they expire. */
+  revocations: SessionRevocations;
   /** The server's secret, from which the key that derives a refresh token's one child is made. */
   secret: string;
   security: SecurityEvents;
@@ -49,6 +52,11 @@ export function createSessionService(deps: {
    */
   function childOf(refreshToken: string): string {
     return createHmac("sha256", childKey).update(refreshToken).digest("base64url");
+  }
+
+  async function endSession(familyId: string) {
+    await deps.refreshTokens.revokeFamily(familyId);
+    await deps.revocations.revoke(familyId);
   }
 
   async function issue(
@@ -91,7 +99,7 @@ export function createSessionService(deps: {
       if (!(await deps.refreshTokens.claim(row.id))) {
         const usedAt = row.usedAt?.getTime() ?? now();
         if (now() - usedAt > REFRESH_REUSE_GRACE_MS) {
-          await deps.refreshTokens.revokeFamily(row.familyId);
+          await endSession(row.familyId);
           deps.security.report(
             { event: "refresh_token_reused", userId: row.userId, sessionId: row.familyId, ip: context.ip },
             "A spent refresh token was used again; its session has ended",
@@ -104,9 +112,9 @@ export function createSessionService(deps: {
       return issue(user, row.familyId, { id: row.id, refreshToken }, row.absoluteExpiresAt);
     },
 
-    /** Ends one sign-in. */
+    /** Ends one sign-in: its refresh tokens and, at once, its access tokens. */
     end(sessionId: string): Promise<void> {
-      return deps.refreshTokens.revokeFamily(sessionId);
+      return endSession(sessionId);
     },
 
     /** Ends every sign-in of a user (the caller bumps the session version for access tokens). */
