@@ -10,7 +10,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import type { PasswordResetRepository } from "./password-reset.repository.ts";
 import type { Session, SessionService } from "./session.service.ts";
 import { hashToken } from "./session.service.ts";
-import type { SignInThrottle } from "./sign-in-throttle.ts";
+import { describeWait, type SignInThrottle } from "./sign-in-throttle.ts";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const RESET_MAIL_INTERVAL_MS = 60 * 1000;
@@ -22,9 +22,10 @@ const BAD_RESET_LINK = "This reset link is invalid or has expired. Request a new
 const RESET_FAILURES_REPORTED = 5;
 
 function tooManyFailures(waitMs: number): QuotaExceededError {
-  const seconds = Math.ceil(waitMs / 1000);
-  const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new QuotaExceededError(`Too many wrong passwords from here. Try again in ${wait}.`, seconds);
+  return new QuotaExceededError(
+    `Too many wrong passwords from here. Try again in ${describeWait(waitMs)}.`,
+    Math.ceil(waitMs / 1000),
+  );
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFailureCounts } from "../../lib/failure-counts.ts";
-import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./sign-in-throttle.ts";
+import { createSignInThrottle, describeWait, SIGN_IN_FAILURE_WINDOW_MS } from "./sign-in-throttle.ts";
 
 function setUp(isEnforced = true) {
   const clock = { now: 1_000_000 };
@@ -70,5 +70,22 @@ describe("sign-in throttle", () => {
     for (let i = 0; i < 9; i++) await throttle.failed(OWNER, "198.51.100.1");
     expect(await throttle.waitMs(OWNER, "198.51.100.1")).toBe(0);
     expect((await throttle.failed(OWNER, "198.51.100.1")).isRepeated).toBe(true);
+  });
+});
+
+describe("describeWait", () => {
+  it("says a wait in whole seconds or minutes, rounded up, one in the singular", () => {
+    const said = [1, 999, 1000, 1001, 2000, 59_000, 60_000, 61_000, 900_000].map(describeWait);
+    expect(said).toEqual([
+      "1 second",
+      "1 second",
+      "1 second",
+      "2 seconds",
+      "2 seconds",
+      "59 seconds",
+      "1 minute",
+      "2 minutes",
+      "15 minutes",
+    ]);
   });
 });

@@ -61,3 +61,11 @@ export function createSignInThrottle(deps: {
     },
   };
 }
+
+/** A wait as a person reads it: "1 second", "45 seconds", "3 minutes" (rounded up). */
+export function describeWait(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
