@@ -9,7 +9,7 @@ import { createHumanCheck } from "./lib/human-check.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
@@ -162,7 +162,7 @@ export function createServices(
         counts: createFailureCounts({ windowMs: SIGN_IN_FAILURE_WINDOW_MS, redis: options.redis }),
         isEnforced: config.rateLimits,
       }),
-      resetFailures: createFailureCounts({ windowMs: 60 * 60_000, redis: options.redis }),
+      resetFailures: createFailureCounts({ windowMs: RESET_FAILURE_WINDOW_MS, redis: options.redis }),
       security,
     }),
     account: createUserService({

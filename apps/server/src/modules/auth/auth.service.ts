@@ -18,8 +18,9 @@ export const EMAIL_TAKEN = "This e-mail is already registered.";
 export const COMMON_PASSWORD = "This password is too easy to guess. Choose a less common one.";
 const BAD_CREDENTIALS = "The e-mail or password is incorrect.";
 const BAD_RESET_LINK = "This reset link is invalid or has expired. Request a new one.";
-/** Wrong reset links from one address before each further one is reported. */
+/** Wrong reset links from one address, within the window, before each further one is reported. */
 const RESET_FAILURES_REPORTED = 5;
+export const RESET_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 function tooManyFailures(waitMs: number): QuotaExceededError {
   return new QuotaExceededError(
