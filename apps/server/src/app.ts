@@ -7,8 +7,11 @@ import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
+import { requestForLog } from "./lib/log-redaction.ts";
+import { connectRedis } from "./lib/redis.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
+import { installJsonBodyParser } from "./plugins/json-body.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -56,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            // A reset link's token in the URL would sign anyone who reads the log in.
+            serializers: { req: requestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -81,18 +86,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   app.setNotFoundHandler(() => {
     throw notFound("Not found.");
   });
 
   await app.register(cookie);
   await registerSecurity(app, config);
-  await registerRateLimits(app, config);
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  await registerRateLimits(app, config, redis);
 
   const secureCookies = config.publicUrl.startsWith("https://");
   const services = createServices(app, {
     config,
     database,
+    redis,
     mailWorker: options.mailWorker !== false,
     printing: options.web !== false,
   });

@@ -1,15 +1,20 @@
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "./env.ts";
 import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
+import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
-import { createAccessTokens } from "./modules/auth/access-token.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
+import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
+import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
+import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
@@ -45,18 +50,37 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices(
   app: FastifyInstance,
-  options: { config: AppConfig; database: DatabaseHandle; mailWorker: boolean; printing: boolean },
+  options: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    /** Shared counters and ended sessions when several instances run (REDIS_URL). */
+    redis: Redis | undefined;
+    mailWorker: boolean;
+    printing: boolean;
+  },
 ) {
   const { config } = options;
   const db = options.database.db;
   const users = createUserRepository(db);
   const accessTokens = createAccessTokens(config.jwtSecret);
+  const security = createSecurityEvents(app.log);
+  const refreshTokens = createRefreshTokenRepository(db);
+  const revocations = createSessionRevocations({
+    ttlMs: ACCESS_TOKEN_LIFETIME_MS,
+    redis: options.redis,
+    isSessionLive: refreshTokens.isFamilyLive,
+  });
+  app.addHook("onClose", async () => revocations.close());
   const sessions = createSessionService({
     users,
-    refreshTokens: createRefreshTokenRepository(db),
+    refreshTokens,
+    revocations,
     accessTokens,
+    secret: config.jwtSecret,
+    security,
   });
 
+  const resets = createPasswordResetRepository(db);
   const mailRepository = createMailRepository(db);
   const worker = options.mailWorker
     ? startMailWorker({
@@ -126,19 +150,27 @@ export function createServices(
 
   return {
     accessTokens,
+    revocations,
     users,
     sessions,
     humanCheck: createHumanCheck(config.recaptcha),
     auth: createAuthService({
       users,
-      resets: createPasswordResetRepository(db),
+      resets,
       sessions,
       mail,
       publicUrl: config.publicUrl,
+      throttle: createSignInThrottle({
+        counts: createFailureCounts({ windowMs: SIGN_IN_FAILURE_WINDOW_MS, redis: options.redis }),
+        isEnforced: config.rateLimits,
+      }),
+      resetFailures: createFailureCounts({ windowMs: RESET_FAILURE_WINDOW_MS, redis: options.redis }),
+      security,
     }),
     account: createUserService({
       users,
       sessions,
+      resets,
       checklistFiles: {
         listOf: (userId) => collectionRepository.imagesOf(userId),
         removeAll: checklistFiles.removeAll,

@@ -1,9 +1,12 @@
 import type { RefreshTokenBody } from "@listful/contracts";
+import { sql } from "@listful/db";
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiClient,
   browserHeaders,
   cookiesOf,
+  createLoggedTestApp,
   createTestApp,
   dbKind,
   exchange,
@@ -192,31 +195,113 @@ describe(`refresh (${dbKind})`, () => {
   it("a replay after the grace window revokes the whole family", async () => {
     const { refreshToken } = await registerUser(t.app);
     const rotated = (await refresh({ refresh_token: refreshToken })).body;
-    // Age the first use beyond the grace window.
-    await t.database.db.execute(
-      (await import("@listful/db"))
-        .sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
-    );
+    await ageUsedTokens();
     const replay = await failure(refresh({ refresh_token: refreshToken }));
     expect(replay.status).toBe(401);
     const child = await failure(refresh({ refresh_token: rotated.refresh_token }));
     expect(child.status).toBe(401);
+    // The access tokens of the family end with it.
+    const me = apiClient(t.app, { token: rotated.token }).request("GET /api/user");
+    expect((await failure(me)).status).toBe(401);
   });
 
-  it("concurrent refreshes with one token all succeed and leave one live family", async () => {
+  it("answers concurrent refreshes with one token with one and the same child, never a sibling", async () => {
     const { refreshToken, user } = await registerUser(t.app);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => refresh({ refresh_token: refreshToken })),
+      Array.from({ length: 20 }, () => refresh({ refresh_token: refreshToken })),
     );
-    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const { sql } = await import("@listful/db");
-    const result = await t.database.db.execute(
-      sql`select count(distinct family_id)::int as families from refresh_tokens where user_id = ${user.id} and revoked_at is null`,
-    );
-    expect((result as unknown as { rows: { families: number }[] }).rows[0]?.families).toBe(1);
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const children = new Set(responses.map((r) => r.body.refresh_token));
+    expect(children.size).toBe(1);
+    const [child = ""] = children;
+    expect(child).not.toBe(refreshToken);
+    expect(await liveTokensOf(user.id)).toEqual({ families: 1, unused: 1 });
+    const next = await refresh({ refresh_token: child });
+    expect(next.status).toBe(200);
     for (const r of responses) {
-      const again = await refresh({ refresh_token: r.body.refresh_token });
-      expect(again.status).toBe(200);
+      expect((await apiClient(t.app, { token: r.body.token }).request("GET /api/user")).id).toBe(user.id);
+    }
+  });
+
+  it("gives a token replayed within the grace window the same child, so a later reuse is still caught", async () => {
+    const { refreshToken } = await registerUser(t.app);
+    const owner = (await refresh({ refresh_token: refreshToken })).body;
+    const thief = (await refresh({ refresh_token: refreshToken })).body;
+    expect(thief.refresh_token).toBe(owner.refresh_token);
+    // The owner moves on; the thief comes back with the child once the grace window has passed.
+    const ownerNext = (await refresh({ refresh_token: owner.refresh_token })).body;
+    await ageUsedTokens();
+    expect((await failure(refresh({ refresh_token: thief.refresh_token }))).status).toBe(401);
+    expect((await failure(refresh({ refresh_token: ownerNext.refresh_token }))).status).toBe(401);
+  });
+});
+
+/** Counts a user's live refresh-token families and the tokens in them not yet used. */
+async function liveTokensOf(userId: string) {
+  const result = await t.database.db.execute(
+    sql`select count(distinct family_id)::int as families, count(*) filter (where used_at is null)::int as unused
+        from refresh_tokens where user_id = ${userId} and revoked_at is null`,
+  );
+  return (result as unknown as { rows: { families: number; unused: number }[] }).rows[0];
+}
+
+/** Moves every first use of a refresh token back beyond the grace window. */
+async function ageUsedTokens() {
+  await t.database.db.execute(
+    sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
+  );
+}
+
+describe(`security events (${dbKind})`, () => {
+  it("logs a refresh token's reuse with the user, the session and the address, never the token", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const { refreshToken, user, token } = await registerUser(t.app);
+      const rotated = (await refresh({ refresh_token: refreshToken })).body;
+      await ageUsedTokens();
+      const replay = apiClient(logged.app, { ip: "203.0.113.7" }).request("POST /api/token/refresh", {
+        body: { refresh_token: refreshToken },
+      });
+      expect((await failure(replay)).status).toBe(401);
+      const events = logged.logged().filter((entry) => entry.event === "refresh_token_reused");
+      expect(events).toEqual([
+        expect.objectContaining({
+          level: 40,
+          userId: user.id,
+          sessionId: decodeJwt(token).sid,
+          ip: "203.0.113.7",
+        }),
+      ]);
+      for (const secret of [refreshToken, rotated.refresh_token, token]) {
+        expect(JSON.stringify(logged.logged())).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe(`security events for sign-ins (${dbKind})`, () => {
+  it("logs repeated wrong passwords for an account with the user and the address, never the password", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const { user } = await registerUser(t.app);
+      const guess = "my guess number seven";
+      const attacker = apiClient(logged.app, { ip: "198.51.100.23" });
+      for (let i = 0; i < 6; i++) {
+        await failure(attacker.request("POST /api/login", { body: { email: user.email, password: guess } }));
+      }
+      const events = logged.logged().filter((entry) => entry.event === "sign_in_failures");
+      expect(events.map((entry) => entry.failures)).toEqual([5, 6]);
+      expect(events[0]).toMatchObject({
+        level: 40,
+        userId: user.id,
+        ip: "198.51.100.23",
+        accountFailures: 5,
+      });
+      expect(JSON.stringify(logged.logged())).not.toContain(guess);
+    } finally {
+      await logged.close();
     }
   });
 });
@@ -231,6 +316,19 @@ describe(`logout (${dbKind})`, () => {
     expect(cookies.token?.value).toBe("");
     expect(cookies["refresh-token"]?.value).toBe("");
     expect((await failure(refresh({ refresh_token: refreshToken }))).status).toBe(401);
+  });
+
+  it("ends the session's access token at once, not when it expires", async () => {
+    const { token, refreshToken, user } = await registerUser(t.app);
+    const other = await guest().request("POST /api/login", {
+      body: { email: user.email, password: STRONG_PASSWORD },
+    });
+    const me = (bearer: string) => apiClient(t.app, { token: bearer }).request("GET /api/user");
+    const client = apiClient(t.app, { headers: { cookie: `token=${token}; refresh-token=${refreshToken}` } });
+    await client.request("POST /api/logout");
+    expect((await failure(me(token))).status).toBe(401);
+    // Only that sign-in ends: another device stays signed in.
+    expect((await me(other.token)).id).toBe(user.id);
   });
 
   it("is harmless for a guest", async () => {

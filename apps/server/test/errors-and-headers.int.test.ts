@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import { eq, sql, users } from "@listful/db";
 import { createTestDatabase } from "@listful/db/testing";
@@ -5,7 +7,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { HttpError } from "../src/errors.ts";
-import { createAccessTokens } from "../src/modules/auth/access-token.ts";
+import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "../src/modules/auth/access-token.ts";
+import { createRefreshTokenRepository } from "../src/modules/auth/refresh-token.repository.ts";
+import { createSessionRevocations } from "../src/modules/auth/session-revocations.ts";
 import { createUserRepository } from "../src/modules/user/user.repository.ts";
 import { installAuthGuard } from "../src/plugins/auth.ts";
 import { installErrorHandler } from "../src/plugins/error-handler.ts";
@@ -98,6 +102,10 @@ describe(`errors and headers (${dbKind})`, () => {
     installAuthGuard(app, {
       accessTokens: createAccessTokens(t.config.jwtSecret),
       users: createUserRepository(t.database.db),
+      revocations: createSessionRevocations({
+        ttlMs: ACCESS_TOKEN_LIFETIME_MS,
+        isSessionLive: createRefreshTokenRepository(t.database.db).isFamilyLive,
+      }),
     });
     app.get("/api/test-admin", { config: { admin: true } }, async () => ({ ok: true }));
     try {
@@ -131,6 +139,21 @@ describe(`errors and headers (${dbKind})`, () => {
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("keeps its own locked-down policy on stored images and backgrounds", async () => {
+    // A stored file as previews and uploads are kept, fetched as a browser opens it on its own.
+    mkdirSync(path.join(t.config.uploadsDir, "previews"), { recursive: true });
+    writeFileSync(path.join(t.config.uploadsDir, "previews", "probe.webp"), "RIFF....WEBP");
+    const upload = await t.app.inject({ method: "GET", url: "/media/u/previews/probe.webp" });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers["content-security-policy"]).toBe("default-src 'none'");
+    expect(upload.headers["x-content-type-options"]).toBe("nosniff");
+    const background = await t.app.inject({ method: "GET", url: "/media/backgrounds/dots.svg" });
+    expect(background.statusCode).toBe(200);
+    expect(background.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
   });
 
   it("sends HSTS in production", async () => {

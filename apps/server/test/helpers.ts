@@ -59,6 +59,21 @@ export async function createTestApp(
   };
 }
 
+/** Another app on a test app's database, whose log (info and above) the test reads as parsed entries. */
+export async function createLoggedTestApp(
+  base: TestApp,
+  config: Partial<AppConfig> = {},
+): Promise<TestApp & { logged(): Record<string, unknown>[] }> {
+  const lines: string[] = [];
+  const logged = await createTestApp({
+    config: { ...base.config, logLevel: "info", ...config },
+    database: base.database,
+    logger: true,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  return { ...logged, logged: () => lines.map((line) => JSON.parse(line)) };
+}
+
 export const dbKind = testDatabaseKind();
 
 /** The headers of a JSON call from the app's own page, signed in when a token is given. */

@@ -78,6 +78,22 @@ describe(`mail through the outbox (${dbKind})`, () => {
     expect(row?.status).toBe("sent");
   });
 
+  it("keeps no body of a sent mail, which may hold a reset link", async () => {
+    const { user } = await registerUser(t.app);
+    await apiClient(t.app).request("POST /api/forgot-password", { body: { email: user.email } });
+    const sentRow = async () =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)))[0];
+    await waitFor(async () => (await sentRow())?.status === "sent");
+    expect(smtp.received.find((m) => m.to.includes(user.email))?.raw).toMatch(/reset-password\?token=/);
+    const row = await sentRow();
+    expect(row?.subject).toBe("Reset your Listful password");
+    expect({ text: row?.textBody, html: row?.htmlBody, attachments: row?.attachments }).toEqual({
+      text: "",
+      html: null,
+      attachments: [],
+    });
+  });
+
   it("keeps the mail while SMTP is down and delivers it once it is back", async () => {
     const { user } = await registerUser(t.app);
     await smtp.stop();

@@ -2,6 +2,7 @@ import { desc, mailOutbox, sql } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiClient,
+  createLoggedTestApp,
   createTestApp,
   dbKind,
   exchange,
@@ -112,5 +113,91 @@ describe(`forgot and reset password (${dbKind})`, () => {
     expect(expired.status).toBe(400);
     const unknown = await failure(reset("made-up", NEW_PASSWORD));
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe(`reset links that must stop working (${dbKind})`, () => {
+  async function mailedToken(email: string) {
+    await forgot(email);
+    const [mail] = await mailsTo(email);
+    return tokenFrom(mail?.textBody ?? "");
+  }
+
+  it("refuses a link sent before the password was changed", async () => {
+    const { user, password, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user/change-password", {
+      body: { current_password: password, password: NEW_PASSWORD },
+    });
+    const stale = await failure(reset(resetToken, "yet another passphrase 9"));
+    expect(stale.status).toBe(400);
+    expect(stale.envelope.errors).toEqual({
+      token: "This reset link is invalid or has expired. Request a new one.",
+    });
+  });
+
+  it("refuses a link sent to the address before the e-mail was changed", async () => {
+    const { user, password, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user", {
+      body: { email: uniqueEmail("moved"), current_password: password },
+    });
+    expect((await failure(reset(resetToken, NEW_PASSWORD))).status).toBe(400);
+  });
+
+  it("keeps a link valid when only the name changes", async () => {
+    const { user, api } = await registerUser(t.app);
+    const resetToken = await mailedToken(user.email);
+    await api.request("PATCH /api/user", { body: { name: "Just Renamed" } });
+    expect((await reset(resetToken, NEW_PASSWORD)).user.id).toBe(user.id);
+  });
+
+  it("refuses an older link once a newer one is sent", async () => {
+    const { user } = await registerUser(t.app);
+    const older = await mailedToken(user.email);
+    // Past the one-mail-a-minute pause, so the second request sends a second link.
+    await t.database.db.execute(
+      sql`update password_reset_tokens set created_at = now() - interval '2 minutes'
+          where user_id = ${user.id}`,
+    );
+    const newer = await mailedToken(user.email);
+    expect(newer).not.toBe(older);
+    expect((await failure(reset(older, NEW_PASSWORD))).status).toBe(400);
+    expect((await reset(newer, NEW_PASSWORD)).user.id).toBe(user.id);
+  });
+});
+
+describe(`reset links in the log (${dbKind})`, () => {
+  it("logs repeated invalid reset links from one address, never the links", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const prober = apiClient(logged.app, { ip: "198.51.100.77" });
+      for (let i = 0; i < 6; i++) {
+        const call = prober.request("POST /api/reset-password", {
+          body: { token: `guessed-token-${i}`, password: NEW_PASSWORD },
+        });
+        expect((await failure(call)).status).toBe(400);
+      }
+      const events = logged.logged().filter((entry) => entry.event === "reset_failures");
+      expect(events.map((entry) => entry.failures)).toEqual([5, 6]);
+      expect(events[0]).toMatchObject({ level: 40, ip: "198.51.100.77" });
+      expect(JSON.stringify(logged.logged())).not.toContain("guessed-token");
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it("logs the reset page's address without its token", async () => {
+    const logged = await createLoggedTestApp(t);
+    try {
+      const secret = "s3cr3t-reset-token-value";
+      // The page a mailed link opens; this app mounts no web pages, but every request is logged alike.
+      await logged.app.inject({ method: "GET", url: `/reset-password?token=${secret}&from=mail` });
+      const urls = logged.logged().map((entry) => (entry.req as { url?: string } | undefined)?.url);
+      expect(urls).toContain("/reset-password?token=[redacted]&from=mail");
+      expect(JSON.stringify(logged.logged())).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiClient,
@@ -9,53 +10,94 @@ import {
   uniqueEmail,
 } from "./helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMITS: "true" } });
-});
-afterAll(() => t.close());
+/**
+ * The limits count in memory, and in Redis when the run names one (TEST_REDIS_URL), as several instances
+ * count them. Redis outlives a run, so each run takes addresses of its own.
+ */
+const stores: [string, Record<string, string>][] = [
+  ["in memory", {}],
+  ...(process.env.TEST_REDIS_URL
+    ? [["in Redis", { REDIS_URL: process.env.TEST_REDIS_URL }] as [string, Record<string, string>]]
+    : []),
+];
 
-const login = (email: string, ip: string) =>
-  failure(
-    apiClient(t.app, { ip }).request("POST /api/login", { body: { email, password: "wrong password!" } }),
-  );
+describe.each(stores)(`rate limits %s (${dbKind})`, (_label, env) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: "true", ...env } });
+  });
+  afterAll(() => t.close());
 
-describe(`rate limits (${dbKind})`, () => {
+  const net = randomInt(256);
+  const ip = (host: number, subnet = 0) => `10.${net}.${subnet}.${host}`;
+  const login = (email: string, address: string, password = "wrong password!") =>
+    apiClient(t.app, { ip: address }).request("POST /api/login", { body: { email, password } });
+
   it("login: 10 a minute per IP, then 429 with Retry-After", async () => {
-    const ip = "10.0.0.1";
-    for (let i = 0; i < 10; i++) expect((await login(uniqueEmail(), ip)).status).toBe(401);
-    const limited = await login(uniqueEmail(), ip);
+    for (let i = 0; i < 10; i++) expect((await failure(login(uniqueEmail(), ip(1)))).status).toBe(401);
+    const limited = await failure(login(uniqueEmail(), ip(1)));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.envelope.code).toBe("rate_limited");
-    expect((await login(uniqueEmail(), "10.0.0.2")).status).toBe(401);
+    expect((await failure(login(uniqueEmail(), ip(2)))).status).toBe(401);
   });
 
-  it("login: 100 an hour per account, across IPs", async () => {
-    const { user } = await registerUser(t.app);
-    for (let i = 0; i < 100; i++) {
-      expect((await login(user.email, `10.1.${Math.floor(i / 9)}.${i % 9}`)).status).toBe(401);
+  it("login: an address that keeps giving wrong passwords waits, and only that address", async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) expect((await failure(login(user.email, ip(1, 1)))).status).toBe(401);
+    // Turned away before the password is checked, even the right one.
+    const waiting = await failure(login(user.email, ip(1, 1), password));
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("2");
+    expect(waiting.envelope.error).toBe("Too many wrong passwords from here. Try again in 2 seconds.");
+    expect((await login(user.email, ip(2, 1), password)).user.id).toBe(user.id);
+  });
+
+  it("login: a stranger's wrong passwords from many addresses never keep the owner out", async () => {
+    const { user, password } = await registerUser(t.app);
+    const answers = new Set<number>();
+    for (let i = 0; i < 110; i++) {
+      answers.add((await failure(login(user.email, ip(i % 11, 2)))).status);
     }
-    const limited = await login(user.email, "10.2.0.1");
-    expect(limited.status).toBe(429);
-    expect(limited.envelope.error).toBe("Too many sign-in attempts for this account. Try again later.");
+    expect([...answers].sort()).toEqual([401, 429]);
+    expect((await login(user.email, ip(200, 2), password)).user.id).toBe(user.id);
   });
 
   it("register and forgot-password: 5 a minute per IP", async () => {
-    const register = (ip: string) =>
-      apiClient(t.app, { ip }).request("POST /api/register", {
+    const register = (address: string) =>
+      apiClient(t.app, { ip: address }).request("POST /api/register", {
         body: { name: "R", email: uniqueEmail(), password: "a decent password 1" },
       });
-    const forgot = (ip: string) =>
-      apiClient(t.app, { ip }).request("POST /api/forgot-password", { body: { email: uniqueEmail() } });
-    for (const [label, ip, send] of [
-      ["register", "10.3.0.1", register],
-      ["forgot-password", "10.3.0.2", forgot],
+    const forgot = (address: string) =>
+      apiClient(t.app, { ip: address }).request("POST /api/forgot-password", {
+        body: { email: uniqueEmail() },
+      });
+    for (const [label, address, send] of [
+      ["register", ip(1, 3), register],
+      ["forgot-password", ip(2, 3), forgot],
     ] as const) {
-      for (let i = 0; i < 5; i++) await send(ip);
-      const limited = await failure(send(ip));
+      for (let i = 0; i < 5; i++) await send(address);
+      const limited = await failure(send(address));
       expect(limited.status, label).toBe(429);
       expect(limited.headers.get("retry-after"), label).not.toBeNull();
+    }
+  });
+});
+
+describe(`sign-in throttle without Redis (${dbKind})`, () => {
+  it("keeps counting wrong passwords in memory while Redis cannot be reached", async () => {
+    // Nothing listens on port 1: every Redis command fails, as in an outage.
+    const t = await createTestApp({ env: { RATE_LIMITS: "true", REDIS_URL: "redis://127.0.0.1:1" } });
+    try {
+      const { user, password } = await registerUser(t.app);
+      const login = (secret: string) =>
+        apiClient(t.app, { ip: "10.255.0.1" }).request("POST /api/login", {
+          body: { email: user.email, password: secret },
+        });
+      for (let i = 0; i < 5; i++) expect((await failure(login("wrong password!"))).status).toBe(401);
+      expect((await failure(login(password))).status).toBe(429);
+    } finally {
+      await t.close();
     }
   });
 });

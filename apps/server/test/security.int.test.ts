@@ -174,6 +174,26 @@ describe(`hostile input (${dbKind})`, () => {
     expect((await failure(login)).status).toBe(400);
   });
 
+  it("refuses a body that is not valid UTF-8 with 400 and stores nothing", async () => {
+    const { token, user } = await registerUser(t.app, { name: "Unchanged" });
+    // Bytes no string can hold (C3 28 is a broken sequence, FF is never UTF-8), so sent raw.
+    const payload = Buffer.concat([
+      Buffer.from('{"name":"Bad '),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from(' Name"}'),
+    ]);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: browserHeaders(token),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "The request body is not valid UTF-8.", code: "bad_request" });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.name).toBe("Unchanged");
+  });
+
   it("refuses malformed JSON with a clear 400", async () => {
     const response = await t.app.inject({
       method: "POST",

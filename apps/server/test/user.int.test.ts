@@ -108,6 +108,16 @@ describe(`PATCH /api/user (${dbKind})`, () => {
     expect(after).toEqual(before);
   });
 
+  it("refuses a name on two lines, and keeps the old one", async () => {
+    const user = await registerUser(t.app, { name: "One Line" });
+    const response = await failure(update(user, { name: "Two\r\nLines" }));
+    expect(response.status).toBe(400);
+    expect(response.envelope.errors).toEqual({
+      name: "Must be one line of text, without line breaks, tabs or control characters.",
+    });
+    expect((await me(user.token)).name).toBe("One Line");
+  });
+
   it("refuses an empty update", async () => {
     const user = await registerUser(t.app);
     expect((await failure(update(user, {}))).status).toBe(400);

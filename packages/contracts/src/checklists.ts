@@ -2,7 +2,7 @@ import { LIMITS, TickSchema } from "@listful/checklist";
 import { z } from "zod";
 import { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
 import { ErrorEnvelopeSchema } from "./errors.ts";
-import { plainText } from "./fields.ts";
+import { singleLineText } from "./fields.ts";
 
 /** The most a checklist document may weigh as JSON. */
 export const CHECKLIST_DATA_MAX_BYTES = 512 * 1024;
@@ -25,7 +25,7 @@ export const ChecklistIdParamsSchema = z.object({ id: z.uuid({ error: "Not a che
 
 /** A checklist's title is its document's title, so it has the document's limit. */
 export const RenameChecklistBodySchema = z.strictObject({
-  title: plainText(LIMITS.titleText).pipe(z.string().min(1, "Title is required.")),
+  title: singleLineText(LIMITS.titleText).pipe(z.string().min(1, "Title is required.")),
 });
 export type RenameChecklistBody = z.input<typeof RenameChecklistBodySchema>;
 
@@ -38,7 +38,7 @@ export type ShareChecklistBody = z.input<typeof ShareChecklistBodySchema>;
 export const ListChecklistsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   folder: z.union([z.uuid(), z.literal("none")]).optional(),
-  search: z.string().trim().max(120).optional(),
+  search: singleLineText(120).optional(),
 });
 export type ListChecklistsQuery = z.input<typeof ListChecklistsQuerySchema>;
 

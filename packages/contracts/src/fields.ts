@@ -1,25 +1,48 @@
 import { z } from "zod";
 
-/** Strings from people: trimmed, and no control characters (a NUL byte can never be stored). */
-export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters.`)
-    .refine((s) => !hasControlCharacters(s), "Must not contain control characters.");
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+function isControlCharacter(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 }
 
-export function hasControlCharacters(value: string): boolean {
+const LINE_BREAK_OR_TAB = new Set([0x09, 0x0a, 0x0d]);
+
+/** Whether a text holds a control character; line breaks and tabs count unless `allowLineBreaks`. */
+export function hasControlCharacter(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code < 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return true;
-    if (code === 0x7f) return true;
+    if (isControlCharacter(code) && !(options.allowLineBreaks && LINE_BREAK_OR_TAB.has(code))) return true;
   }
   return false;
 }
 
+/**
+ * A one-line text from a person (a name, a title, a subject): trimmed, with no line break, tab or other
+ * control character anywhere, not even at the ends where trimming would hide it.
+ */
+export function singleLineText(max: number) {
+  return z
+    .string()
+    .refine(
+      (s) => !hasControlCharacter(s),
+      "Must be one line of text, without line breaks, tabs or control characters.",
+    )
+    .trim()
+    .max(max, `Must be at most ${max} characters.`);
+}
+
+/** A text of several lines from a person (a message): trimmed; line breaks and tabs, no other controls. */
+export function multiLineText(max: number) {
+  return z
+    .string()
+    .refine((s) => !hasControlCharacter(s, { allowLineBreaks: true }), "Must not contain control characters.")
+    .trim()
+    .max(max, `Must be at most ${max} characters.`);
+}
+
 export const EmailSchema = z
   .string({ error: "E-mail is required." })
+  .refine((s) => !hasControlCharacter(s), "Enter a valid e-mail address.")
   .trim()
   .min(1, "E-mail is required.")
   .max(254, "E-mail must be at most 254 characters.")
@@ -34,7 +57,7 @@ export const NewPasswordSchema = z
   .string({ error: "Password is required." })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
-  .refine((s) => !s.includes("\u0000"), "Password must not contain control characters.");
+  .refine((s) => !hasControlCharacter(s), "Password must not contain control characters.");
 
 /** An existing password being presented: no policy, only sane bounds. */
 export const CurrentPasswordSchema = z
@@ -42,4 +65,4 @@ export const CurrentPasswordSchema = z
   .min(1, "Password is required.")
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-export const NameSchema = plainText(100).pipe(z.string().min(1, "Name is required."));
+export const NameSchema = singleLineText(100).pipe(z.string().min(1, "Name is required."));

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { plainText } from "./fields.ts";
+import { singleLineText } from "./fields.ts";
 
 export const FolderBodySchema = z.strictObject({
-  name: plainText(60).pipe(z.string().min(1, "Folder name is required.")),
+  name: singleLineText(60).pipe(z.string().min(1, "Folder name is required.")),
 });
 export type FolderBody = z.input<typeof FolderBodySchema>;
 

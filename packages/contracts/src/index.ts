@@ -75,12 +75,10 @@ export {
 export {
   CurrentPasswordSchema,
   EmailSchema,
-  hasControlCharacters,
   NameSchema,
   NewPasswordSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  plainText,
 } from "./fields.ts";
 export {
   type Folder,

@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-/** Any character below space (CR, LF and tab included) or DEL. */
-function hasLineOrControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
+import { hasControlCharacter } from "./fields.ts";
 
 /**
  * One plain address and nothing else: no display name, comment, group or list, no CR/LF (header
@@ -16,7 +8,7 @@ function hasLineOrControlCharacter(value: string): boolean {
 export const RecipientSchema = z
   .string({ error: "E-mail is required." })
   // Control characters anywhere, even at the ends where trimming would hide them, mean a forged header.
-  .refine((value) => !hasLineOrControlCharacter(value), "Enter one e-mail address, nothing else.")
+  .refine((value) => !hasControlCharacter(value), "Enter one e-mail address, nothing else.")
   .trim()
   .min(1, "E-mail is required.")
   .max(254, "E-mail must be at most 254 characters.")

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { AccessTokens } from "../modules/auth/access-token.ts";
 import { readAccessToken } from "../modules/auth/session-cookies.ts";
+import type { SessionRevocations } from "../modules/auth/session-revocations.ts";
 import type { UserRepository } from "../modules/user/user.repository.ts";
 
 export type Principal = { user: UserRow; sessionId: string };
@@ -21,24 +22,30 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the principal from a bearer token or the token cookie; verifies it against the current row. */
+export type PrincipalDeps = {
+  accessTokens: AccessTokens;
+  users: UserRepository;
+  revocations: Pick<SessionRevocations, "isRevoked">;
+};
+
+/**
+ * Resolves the principal from a bearer token or the token cookie: a valid token of a session that has not
+ * ended, verified against the current row.
+ */
 export async function resolvePrincipal(
   token: string | undefined,
-  deps: { accessTokens: AccessTokens; users: UserRepository },
+  deps: PrincipalDeps,
 ): Promise<Principal | null> {
   if (!token) return null;
   const claims = await deps.accessTokens.verify(token);
-  if (!claims) return null;
+  if (!claims || (await deps.revocations.isRevoked(claims.sessionId))) return null;
   const user = await deps.users.findById(claims.userId);
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
   return { user, sessionId: claims.sessionId };
 }
 
 /** Installs the guard on every route of the scope it is called in (the API). */
-export function installAuthGuard(
-  app: FastifyInstance,
-  deps: { accessTokens: AccessTokens; users: UserRepository },
-) {
+export function installAuthGuard(app: FastifyInstance, deps: PrincipalDeps) {
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const config = request.routeOptions.config ?? {};

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "../env.ts";
 import { tooManyRequests } from "../errors.ts";
 
@@ -9,9 +9,6 @@ export type Limit = {
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted: the client IP unless said otherwise (an account, an e-mail address). */
-  key?: (request: FastifyRequest) => string | undefined;
-  message?: string;
 };
 
 export type Limiter = (request: FastifyRequest) => Promise<void>;
@@ -23,14 +20,10 @@ declare module "fastify" {
 }
 
 /**
- * Rate limits that routes opt into, counted in memory or in Redis when REDIS_URL is set, so several
- * instances share their counters. A limited request gets 429 with Retry-After.
+ * Per-address rate limits that routes opt into, counted in memory or in Redis when REDIS_URL is set, so
+ * several instances share their counters. A limited request gets 429 with Retry-After.
  */
-export async function registerRateLimits(app: FastifyInstance, config: AppConfig) {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.disconnect());
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig, redis: Redis | undefined) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "listful-rl-" } : {}),
@@ -41,14 +34,14 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${limit.name}:${limit.key?.(request) ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) => `${limit.name}:${request.ip}`,
     });
     return async (request) => {
       if (!config.rateLimits) return;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         throw tooManyRequests(
-          limit.message ?? "Too many requests. Please wait a moment and try again.",
+          "Too many requests. Please wait a moment and try again.",
           Math.max(1, Math.ceil(result.ttl / 1000)),
         );
       }

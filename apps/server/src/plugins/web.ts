@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { injectFetch } from "../lib/inject-fetch.ts";
-import type { AccessTokens } from "../modules/auth/access-token.ts";
 import type { SessionService } from "../modules/auth/session.service.ts";
 import {
   clearSessionCookies,
@@ -15,15 +14,12 @@ import {
   setSessionCookies,
 } from "../modules/auth/session-cookies.ts";
 import { toUserResponse } from "../modules/user/user.mapper.ts";
-import type { UserRepository } from "../modules/user/user.repository.ts";
-import { type Principal, resolvePrincipal } from "./auth.ts";
+import { type Principal, type PrincipalDeps, resolvePrincipal } from "./auth.ts";
 
 const BUILD_DIR = new URL("../../../web/build/", import.meta.url);
 
-export type WebDeps = {
+export type WebDeps = PrincipalDeps & {
   devServer?: ViteDevServer | undefined;
-  accessTokens: AccessTokens;
-  users: UserRepository;
   sessions: SessionService;
   publicConfig: PublicConfig;
   secureCookies: boolean;
@@ -42,7 +38,7 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
     const refresh = readRefreshToken(request);
     if (!refresh) return null;
     try {
-      const session = await deps.sessions.rotate(refresh);
+      const session = await deps.sessions.rotate(refresh, { ip: request.ip });
       setSessionCookies(reply, session, deps.secureCookies);
       const renewed: Principal = { user: session.user, sessionId: session.sessionId };
       return { principal: renewed, token: session.accessToken };

@@ -1,6 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long an access token may be accepted after it was issued, with a minute for the clocks of instances. */
+export const ACCESS_TOKEN_LIFETIME_MS = (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
 const ISSUER = "listful";
 const AUDIENCE = "listful-api";
 const TYPE = "at+jwt";

@@ -39,13 +39,6 @@ export function sendSession(reply: FastifyReply, session: Session, secure: boole
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perIp = (name: string, max: number) => app.limiter({ name, max, windowMs: MINUTE });
-  const loginPerAccount = app.limiter({
-    name: "login-account",
-    max: 100,
-    windowMs: 60 * MINUTE,
-    key: (request) => (request.body as { email?: string } | undefined)?.email,
-    message: "Too many sign-in attempts for this account. Try again later.",
-  });
 
   api.post(
     "/api/register",
@@ -65,10 +58,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     {
       config: { public: true },
       onRequest: [perIp("login-ip", 10)],
-      preHandler: [loginPerAccount],
       schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } },
     },
-    async (request, reply) => sendSession(reply, await deps.auth.login(request.body), deps.secureCookies),
+    async (request, reply) =>
+      sendSession(reply, await deps.auth.login(request.body, { ip: request.ip }), deps.secureCookies),
   );
 
   api.post(
@@ -82,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       const token = request.body?.refresh_token || readRefreshToken(request);
       if (!token) throw unauthorized("Your session has ended. Please sign in again.");
       try {
-        return sendSession(reply, await deps.sessions.rotate(token), deps.secureCookies);
+        return sendSession(reply, await deps.sessions.rotate(token, { ip: request.ip }), deps.secureCookies);
       } catch (error) {
         clearSessionCookies(reply, deps.secureCookies);
         throw error;
@@ -127,6 +120,6 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       schema: { body: ResetPasswordBodySchema, response: { 200: AuthResponseSchema } },
     },
     async (request, reply) =>
-      sendSession(reply, await deps.auth.resetPassword(request.body), deps.secureCookies),
+      sendSession(reply, await deps.auth.resetPassword(request.body, { ip: request.ip }), deps.secureCookies),
   );
 }

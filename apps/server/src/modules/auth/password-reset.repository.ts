@@ -6,7 +6,8 @@ export function createPasswordResetRepository(db: Database) {
   return {
     /**
      * Stores a new reset token unless the user was sent one less than `intervalMs` ago; true when stored.
-     * Checked and written in one step, so two requests at the same moment send one mail, not two.
+     * Checked and written in one step, so two requests at the same moment send one mail, not two. Only the
+     * newest link works: the earlier unused ones are spent with it.
      */
     async insertUnlessRecent(
       values: { userId: string; tokenHash: string; expiresAt: Date },
@@ -25,6 +26,10 @@ export function createPasswordResetRepository(db: Database) {
           )
           .limit(1);
         if (recent) return false;
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, values.userId), isNull(passwordResetTokens.usedAt)));
         await tx.insert(passwordResetTokens).values(values);
         return true;
       });
@@ -44,6 +49,7 @@ export function createPasswordResetRepository(db: Database) {
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
     },
+    /** Spends every unused link of a user: after a reset, a password change or a new e-mail address. */
     async consumeAllForUser(userId: string): Promise<void> {
       await db
         .update(passwordResetTokens)

@@ -12,7 +12,8 @@ export function createRefreshTokenRepository(db: Database) {
       idleExpiresAt: Date;
       absoluteExpiresAt: Date;
     }): Promise<void> {
-      await db.insert(refreshTokens).values(values);
+      // A child is derived from its parent, so concurrent rotations insert the same row: the first one counts.
+      await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
     },
     async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await db

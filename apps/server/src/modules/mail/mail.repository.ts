@@ -66,10 +66,22 @@ export function createMailRepository(db: Database) {
         .returning();
     },
 
+    /**
+     * Delivered mail keeps only its envelope: a body may hold a reset link that works for an hour, or a
+     * person's checklist, and the outbox is a queue, not an archive.
+     */
     async markSent(id: number): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          textBody: "",
+          htmlBody: null,
+          attachments: [],
+        })
         .where(eq(mailOutbox.id, id));
     },
 

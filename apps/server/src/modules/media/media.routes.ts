@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 export const BACKGROUND_PATH = "/media/backgrounds/";
@@ -10,27 +10,27 @@ const BACKGROUNDS_DIR = fileURLToPath(new URL("../../../assets/backgrounds/", im
 /** Serves the bundled backgrounds and the images the app stores (thumbnails, uploads). */
 export async function mediaRoutes(app: FastifyInstance, deps: { uploadsDir: string }) {
   mkdirSync(deps.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  // An SVG opened on its own must not run anything.
+  await serveFiles(app, "default-src 'none'; style-src 'unsafe-inline'", {
     root: BACKGROUNDS_DIR,
     prefix: BACKGROUND_PATH,
-    decorateReply: false,
-    cacheControl: true,
     maxAge: "7d",
     immutable: false,
-    setHeaders(res) {
-      // An SVG opened on its own must not run anything.
-      res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
-    },
   });
-  await app.register(fastifyStatic, {
-    root: deps.uploadsDir,
-    prefix: UPLOADS_PATH,
-    decorateReply: false,
-    cacheControl: true,
-    maxAge: "1h",
-    setHeaders(res) {
-      res.setHeader("content-security-policy", "default-src 'none'");
-      res.setHeader("x-content-type-options", "nosniff");
-    },
+  await serveFiles(app, "default-src 'none'", { root: deps.uploadsDir, prefix: UPLOADS_PATH, maxAge: "1h" });
+}
+
+/**
+ * Files under one prefix with their own policy. The page policy is set for every URL in an earlier onRequest
+ * hook (plugins/security.ts), and reply headers win over those a static file sets on the raw response, so
+ * the file's policy replaces it in a hook of this scope, which runs after the app's own.
+ */
+async function serveFiles(app: FastifyInstance, policy: string, options: FastifyStaticOptions) {
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", async (_request, reply) => {
+      reply.header("content-security-policy", policy);
+      reply.header("x-content-type-options", "nosniff");
+    });
+    await scope.register(fastifyStatic, { ...options, decorateReply: false, cacheControl: true });
   });
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "@listful/db";
 import { InvalidInputError } from "../../domain-errors.ts";
 import { assertStrongPassword, EMAIL_TAKEN } from "../auth/auth.service.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import type { PasswordResetRepository } from "../auth/password-reset.repository.ts";
 import type { Session, SessionService } from "../auth/session.service.ts";
 import type { ChecklistWithImage } from "../media/checklist-files.ts";
 import type { UserRepository } from "./user.repository.ts";
@@ -14,6 +15,8 @@ export type UserService = ReturnType<typeof createUserService>;
 export function createUserService(deps: {
   users: UserRepository;
   sessions: SessionService;
+  /** Reset links mailed before the password or the address changed must stop working. */
+  resets: Pick<PasswordResetRepository, "consumeAllForUser">;
   /** The stored files of the user's checklists, which the foreign keys cannot delete. */
   checklistFiles: {
     listOf(userId: string): Promise<ChecklistWithImage[]>;
@@ -51,6 +54,7 @@ export function createUserService(deps: {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(emailChanges ? { email: input.email } : {}),
         });
+        if (emailChanges) await deps.resets.consumeAllForUser(user.id);
         return await renew(updated, sessionId);
       } catch (error) {
         if (isUniqueViolation(error)) throw new InvalidInputError({ email: EMAIL_TAKEN });
@@ -66,6 +70,7 @@ export function createUserService(deps: {
       await checkPassword(user, input.current_password, "current_password");
       assertStrongPassword(input.password);
       const updated = await deps.users.replacePassword(user.id, await hashPassword(input.password));
+      await deps.resets.consumeAllForUser(user.id);
       await deps.sessions.endAll(user.id);
       return deps.sessions.start(updated);
     },
