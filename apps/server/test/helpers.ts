@@ -142,10 +142,10 @@ export type Registered = {
 
 export async function registerUser(
   app: FastifyInstance,
-  input: { name?: string; email?: string; password?: string } = {},
+  input: { name?: string; email?: string; password?: string; ip?: string } = {},
 ): Promise<Registered> {
   const password = input.password ?? STRONG_PASSWORD;
-  const body = await apiClient(app).request("POST /api/register", {
+  const body = await apiClient(app, input.ip ? { ip: input.ip } : {}).request("POST /api/register", {
     body: { name: input.name ?? "Test User", email: input.email ?? uniqueEmail(), password },
   });
   return {
