@@ -1,12 +1,10 @@
 import type { RefreshTokenBody } from "@listful/contracts";
 import { sql } from "@listful/db";
-import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiClient,
   browserHeaders,
   cookiesOf,
-  createLoggedTestApp,
   createTestApp,
   dbKind,
   exchange,
@@ -16,6 +14,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "./helpers.ts";
+import { ageUsedTokens } from "./support/refresh-tokens.ts";
 
 /** The hashes argon2 checks passwords against, in order (the real argon2 still does the work). */
 const argon2 = vi.hoisted(() => ({ verified: [] as string[] }));
@@ -195,7 +194,7 @@ describe(`refresh (${dbKind})`, () => {
   it("a replay after the grace window revokes the whole family", async () => {
     const { refreshToken } = await registerUser(t.app);
     const rotated = (await refresh({ refresh_token: refreshToken })).body;
-    await ageUsedTokens();
+    await ageUsedTokens(t.database.db);
     const replay = await failure(refresh({ refresh_token: refreshToken }));
     expect(replay.status).toBe(401);
     const child = await failure(refresh({ refresh_token: rotated.refresh_token }));
@@ -230,7 +229,7 @@ describe(`refresh (${dbKind})`, () => {
     expect(thief.refresh_token).toBe(owner.refresh_token);
     // The owner moves on; the thief comes back with the child once the grace window has passed.
     const ownerNext = (await refresh({ refresh_token: owner.refresh_token })).body;
-    await ageUsedTokens();
+    await ageUsedTokens(t.database.db);
     expect((await failure(refresh({ refresh_token: thief.refresh_token }))).status).toBe(401);
     expect((await failure(refresh({ refresh_token: ownerNext.refresh_token }))).status).toBe(401);
   });
@@ -244,67 +243,6 @@ async function liveTokensOf(userId: string) {
   );
   return (result as unknown as { rows: { families: number; unused: number }[] }).rows[0];
 }
-
-/** Moves every first use of a refresh token back beyond the grace window. */
-async function ageUsedTokens() {
-  await t.database.db.execute(
-    sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
-  );
-}
-
-describe(`security events (${dbKind})`, () => {
-  it("logs a refresh token's reuse with the user, the session and the address, never the token", async () => {
-    const logged = await createLoggedTestApp(t);
-    try {
-      const { refreshToken, user, token } = await registerUser(t.app);
-      const rotated = (await refresh({ refresh_token: refreshToken })).body;
-      await ageUsedTokens();
-      const replay = apiClient(logged.app, { ip: "203.0.113.7" }).request("POST /api/token/refresh", {
-        body: { refresh_token: refreshToken },
-      });
-      expect((await failure(replay)).status).toBe(401);
-      const events = logged.logged().filter((entry) => entry.event === "refresh_token_reused");
-      expect(events).toEqual([
-        expect.objectContaining({
-          level: 40,
-          userId: user.id,
-          sessionId: decodeJwt(token).sid,
-          ip: "203.0.113.7",
-        }),
-      ]);
-      for (const secret of [refreshToken, rotated.refresh_token, token]) {
-        expect(JSON.stringify(logged.logged())).not.toContain(secret);
-      }
-    } finally {
-      await logged.close();
-    }
-  });
-});
-
-describe(`security events for sign-ins (${dbKind})`, () => {
-  it("logs repeated wrong passwords for an account with the user and the address, never the password", async () => {
-    const logged = await createLoggedTestApp(t);
-    try {
-      const { user } = await registerUser(t.app);
-      const guess = "my guess number seven";
-      const attacker = apiClient(logged.app, { ip: "198.51.100.23" });
-      for (let i = 0; i < 6; i++) {
-        await failure(attacker.request("POST /api/login", { body: { email: user.email, password: guess } }));
-      }
-      const events = logged.logged().filter((entry) => entry.event === "sign_in_failures");
-      expect(events.map((entry) => entry.failures)).toEqual([5, 6]);
-      expect(events[0]).toMatchObject({
-        level: 40,
-        userId: user.id,
-        ip: "198.51.100.23",
-        accountFailures: 5,
-      });
-      expect(JSON.stringify(logged.logged())).not.toContain(guess);
-    } finally {
-      await logged.close();
-    }
-  });
-});
 
 describe(`logout (${dbKind})`, () => {
   it("revokes the session and clears the cookies", async () => {
