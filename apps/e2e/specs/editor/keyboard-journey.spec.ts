@@ -118,6 +118,8 @@ test("a checklist is built, designed, saved and downloaded with the keyboard alo
   await press(page, "Enter");
   await expect(page.getByText("The checklist has been saved to your collection.")).toBeVisible();
   await expectSaved(page);
+  // Focus comes back to the button that asked for the sign-up, not to the start of the page.
+  await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeFocused();
 
   // Download: the toolbar's button.
   await tabTo(page, page.getByRole("button", { name: "Download PDF" }), { back: true });

@@ -22,6 +22,7 @@ import { useDraftSync } from "./persistence/use-draft-sync.ts";
 import { useTabSync } from "./persistence/use-tab-sync.ts";
 import { SaveAuthModal } from "./save/save-auth-modal.tsx";
 import { type SaveControls, SaveControlsContext } from "./save/save-context.ts";
+import { useAuthPrompt } from "./save/use-auth-prompt.ts";
 import { usePrint } from "./save/use-print.ts";
 import { EditorActionsContext, EditorDocContext } from "./state/editor-context.ts";
 import { focusedFieldGroup } from "./state/focus-group.ts";
@@ -37,7 +38,7 @@ export function Editor({ data, session }: EditorProps) {
   const navigate = useNavigate();
   const { doc, canUndo, canRedo, actions } = useEditorHistory(() => data.draft?.doc ?? data.baseline);
   const [mode, setMode] = useState<EditorMode>(DEFAULT_EDITOR_MODE);
-  const [isAuthOpen, setAuthOpen] = useState(false);
+  const authPrompt = useAuthPrompt();
   const [isConflictOpen, setConflictOpen] = useState(false);
   const backgrounds = useBackgroundsCatalogue(data.backgrounds);
   const { isPrinting, print } = usePrint();
@@ -58,7 +59,7 @@ export function Editor({ data, session }: EditorProps) {
       allowNavigation(path);
       navigate(path, { replace: true, preventScrollReset: true });
     },
-    onSignedOut: () => setAuthOpen(true),
+    onSignedOut: authPrompt.open,
   });
   const { save, status, isDirty, target } = saving;
   const { blocker, allow: allowNavigation } = useLeaveGuard(isDirty);
@@ -97,8 +98,8 @@ export function Editor({ data, session }: EditorProps) {
 
   const requestSave = useCallback(() => {
     if (user) void save(true);
-    else setAuthOpen(true);
-  }, [user, save]);
+    else authPrompt.open();
+  }, [user, save, authPrompt.open]);
   useEditorShortcuts({ undo: actions.undo, redo: actions.redo, save: requestSave });
 
   const dispatch = useCallback<SheetDispatch>(
@@ -152,11 +153,12 @@ export function Editor({ data, session }: EditorProps) {
               onTakeTheirs={saving.takeTheirs}
             />
             <SaveAuthModal
-              open={isAuthOpen}
-              onOpenChange={setAuthOpen}
+              open={authPrompt.isOpen}
+              onOpenChange={authPrompt.setOpen}
+              returnFocus={authPrompt.returnFocus}
               onSignedIn={() => {
                 // The editor's action has reloaded the page's data by now: the header knows the user.
-                setAuthOpen(false);
+                authPrompt.setOpen(false);
                 void save(true);
               }}
             />

@@ -5,18 +5,21 @@ import { AuthForm, type AuthMode } from "./auth-form.tsx";
 type SaveAuthModalProps = {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the modal closes: what had it when the modal opened. */
+  readonly returnFocus: () => HTMLElement | null;
   /** Signed in or registered: the editor saves the draft to the new session's collection. */
   readonly onSignedIn: () => void;
 };
 
 /** Asks a guest who saves to sign in or register first; the draft waits in the editor and is saved after. */
-export function SaveAuthModal({ open, onOpenChange, onSignedIn }: SaveAuthModalProps) {
+export function SaveAuthModal({ open, onOpenChange, returnFocus, onSignedIn }: SaveAuthModalProps) {
   const [mode, setMode] = useState<AuthMode>("register");
   const isRegister = mode === "register";
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
       image="/images/modals/share-auth.svg"
       title={isRegister ? "Create a free account to save" : "Log in to save"}
       description="Your checklist goes straight into your collection, with nothing lost on the way."
