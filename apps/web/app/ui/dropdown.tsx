@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 
 type DropdownProps = {
@@ -13,6 +21,17 @@ type DropdownProps = {
 };
 
 const ITEMS = "a[href], button:not([disabled])";
+/** The least room kept between an open panel and the edge of the screen, in CSS px. */
+const EDGE = 8;
+
+/** Slides an open panel sideways just enough to lie whole on the screen (a card's menu in a narrow column). */
+function keepOnScreen(panel: HTMLElement) {
+  panel.style.translate = "";
+  const { left, right } = panel.getBoundingClientRect();
+  const room = document.documentElement.clientWidth;
+  const offset = left < EDGE ? EDGE - left : right > room - EDGE ? room - EDGE - right : 0;
+  if (offset) panel.style.translate = `${Math.round(offset)}px 0`;
+}
 
 /**
  * A disclosure menu of links and buttons (the navigation pattern, not an application menu): the trigger says
@@ -31,6 +50,7 @@ export function Dropdown({
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   /** Which item to focus once the panel has rendered, when it was opened from the keyboard. */
   const focusOnOpen = useRef<"first" | "last" | null>(null);
@@ -45,6 +65,10 @@ export function Dropdown({
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    if (open && panelRef.current) keepOnScreen(panelRef.current);
   }, [open]);
 
   useEffect(() => {
@@ -108,9 +132,10 @@ export function Dropdown({
         {trigger}
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
-        className={`absolute top-[calc(100%+0.5rem)] z-40 min-w-13 animate-pop-in rounded-2xl border border-line bg-white p-0.5 shadow-lift ${align === "end" ? "right-0" : "left-0"} ${panelClassName}`}
+        className={`absolute top-[calc(100%+0.5rem)] z-40 max-w-[calc(100vw-1rem)] min-w-13 animate-pop-in rounded-2xl border border-line bg-white p-0.5 shadow-lift ${align === "end" ? "right-0" : "left-0"} ${panelClassName}`}
       >
         {children}
       </div>
