@@ -54,7 +54,7 @@ export async function checkPrint(app: TestApp["app"], print: PrintCase): Promise
 export function formatReport(results: readonly PrintResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.paper} | ${r.pages} | ${r.bottomBlank.toFixed(1)}% | ${r.smallestMarkMm.toFixed(2)} | ${r.problems.length === 0 ? "ok" : r.problems.join("; ")} |`,
+      `| ${r.name} | ${r.paper} | ${r.pages} | ${r.bottomBlank.toFixed(1)}% | ${Number.isNaN(r.smallestMarkMm) ? "none" : r.smallestMarkMm.toFixed(2)} | ${r.problems.length === 0 ? "ok" : r.problems.join("; ")} |`,
   );
   return [
     "| case | paper | pages | bottom blank | smallest mark (mm) | rules |",
