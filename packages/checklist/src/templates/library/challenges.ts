@@ -78,7 +78,7 @@ const KINDNESS = [
   "Be kind to yourself",
 ];
 
-/** A 30-day challenge: one cell a day from the start, titled by the day and its task, plus fields. */
+/** A 30-day challenge: fields, then one cell a day from the start, titled by the day and its task. */
 function challengeDocument(
   context: PresetContext,
   design: { title: string; palette: number; font: "Rubik" | "Nunito" | "Montserrat" | "Playfair Display" },
@@ -97,16 +97,16 @@ function challengeDocument(
     },
     { timeframe, weekStart: context.weekStart, locale: context.locale },
   );
-  const [before, ...after] = around(ids);
+  const fields = around(ids);
   return buildPresetDocument(ids, context, {
     palette: design.palette,
     fonts: { heading: design.font, body: "Arial" },
-    layout: 3,
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: design.title, fontFamily: design.font, fontWeight: 700 },
     timeframe,
     calendar,
-    blocks: [...(before ? [before] : []), { kind: "calendar", id: ids.next("b") }, ...after],
+    // The calendar comes last, so the room left on the page goes to its day boxes.
+    blocks: [...fields, { kind: "calendar", id: ids.next("b") }],
   });
 }
 
@@ -133,7 +133,7 @@ function createKindness(context: PresetContext) {
     KINDNESS,
     (ids) => [
       answerField(ids, "Why I am doing this", 1),
-      answerField(ids, "The kindness that meant the most", 2),
+      answerField(ids, "The kindness that meant the most", 1),
     ],
   );
 }
@@ -150,7 +150,7 @@ function createNoSpend(context: PresetContext) {
         "Groceries from the list",
         "Petrol or bus fare",
       ]),
-      answerField(ids, "Money saved and how it felt", 2),
+      answerField(ids, "Money saved and how it felt", 1),
     ],
   );
 }
@@ -176,6 +176,12 @@ function create66Days(context: PresetContext) {
         "Never miss twice in a row",
         "Same time, same place every day",
         "Start so small it feels easy",
+      ]),
+      checklistBlock(ids, "Milestones", "star", [
+        "Day 7: the first week is done",
+        "Day 21: three weeks in a row",
+        "Day 44: two thirds of the way",
+        "Day 66: it is part of me now",
       ]),
       answerField(ids, "My reward on day 66", 2),
     ],

@@ -22,14 +22,14 @@ function createChoreChart(context: PresetContext) {
     timeframe: createTimeframe(context, "week", 1),
     background: 5,
     blocks: [
+      answerField(ids, "My name", 1),
+      answerField(ids, "My reward for 15 stars", 1),
       iconField(ids, {
         title: "Colour a star when it's done",
         icon: "star",
         days: 7,
         rows: ["Make my bed", "Brush my teeth, morning & night", "Put my toys away"],
       }),
-      answerField(ids, "My reward for 15 stars", 2),
-      writingField(ids, "Draw your reward here", 5),
     ],
   });
 }
@@ -53,6 +53,8 @@ function createPackingList(context: PresetContext) {
         "Underwear & socks",
         "Light jumper",
         "Sandals",
+        "Sun hat",
+        "Sunglasses",
       ]),
       checklistBlock(ids, "Toiletries", "heart", [
         "Toothbrush & paste",
@@ -61,6 +63,7 @@ function createPackingList(context: PresetContext) {
         "Hairbrush",
         "Deodorant",
         "Plasters",
+        "After-sun",
       ]),
       checklistBlock(ids, "Tech", "star", ["Phone charger", "Headphones", "Travel adapter", "E-reader"]),
       checklistBlock(ids, "Documents", "star", ["Passport", "Tickets", "Insurance card", "Some cash"]),
@@ -80,6 +83,7 @@ function createBucketList(context: PresetContext) {
     headline: "Sunny days, big plans",
     background: 7,
     blocks: [
+      answerField(ids, "Who I want to share it with", 1),
       checklistBlock(ids, "This summer I will", "star", [
         "Have a picnic in the park",
         "Watch a sunrise",
@@ -96,7 +100,6 @@ function createBucketList(context: PresetContext) {
         "Read three books",
         "Try a new sport",
       ]),
-      answerField(ids, "Best memory of the summer", 2),
     ],
   });
 }

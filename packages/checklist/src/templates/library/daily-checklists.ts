@@ -37,21 +37,19 @@ function createMorningRoutine(context: PresetContext) {
 
 function createDayPlanner(context: PresetContext) {
   const ids = createIdSource();
-  const hours = Array.from({ length: 14 }, (_, index) => `${String(7 + index).padStart(2, "0")}:00`);
+  const hours = Array.from({ length: 12 }, (_, index) => `${String(8 + index).padStart(2, "0")}:00`);
   return buildPresetDocument(ids, context, {
     palette: 1,
     fonts: { heading: "Montserrat", body: "Arial" },
-    layout: 2,
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: "Daily Planner", fontFamily: "Montserrat", fontWeight: 700 },
     itemOptions: { css: { fontSize: "small", fontWeight: 400 }, maxlength: 40 },
     timeframe: createTimeframe(context, "day", 1),
     blocks: [
-      printedList(ids, "Schedule", "dash", hours),
       checklistBlock(ids, "Top priorities", "star", ["", "", ""]),
-      checklistBlock(ids, "To do", "square", ["", "", "", "", ""]),
-      writingField(ids, "Meals", 3),
-      writingField(ids, "Notes", 3),
+      printedList(ids, "Schedule", "dash", hours),
+      checklistBlock(ids, "To do", "square", ["", "", ""]),
+      writingField(ids, "Meals and notes", 2),
     ],
   });
 }
@@ -93,7 +91,6 @@ function createCleaning(context: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 8,
     fonts: { heading: "Nunito", body: "Nunito" },
-    layout: 2,
     header: { style: 5, showTitle: true, showHeadline: true },
     title: { text: "Daily Cleaning Checklist", fontFamily: "Nunito", fontWeight: 700 },
     headline: "Twenty minutes a day keeps the weekend free",

@@ -21,6 +21,12 @@ function createTermTracker(context: PresetContext) {
     title: { text: "School Term Habit Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     headline: "Tick each week of term you kept the habit",
     blocks: [
+      checklistBlock(ids, "Goals for this term", "square", [
+        "Hand in every assignment on time",
+        "Raise my maths grade by one level",
+        "Join a new club",
+      ]),
+      answerField(ids, "What I am proudest of this term", 2),
       iconField(ids, {
         title: "Weeks of term",
         icon: "square",
@@ -38,12 +44,6 @@ function createTermTracker(context: PresetContext) {
           "Tidy my desk on Sunday",
         ],
       }),
-      checklistBlock(ids, "Goals for this term", "square", [
-        "Hand in every assignment on time",
-        "Raise my maths grade by one level",
-        "Join a new club",
-      ]),
-      answerField(ids, "What I am proudest of this term", 3),
     ],
   });
 }
@@ -59,6 +59,7 @@ function createFitnessTracker(context: PresetContext) {
     title: { text: "Fitness Habit Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     timeframe,
     blocks: [
+      answerField(ids, "Targets and personal bests this month", 1),
       iconField(ids, {
         title: "Training",
         icon: "star",
@@ -74,7 +75,6 @@ function createFitnessTracker(context: PresetContext) {
           "No alcohol",
         ],
       }),
-      answerField(ids, "Targets and personal bests this month", 2),
     ],
   });
 }
@@ -89,6 +89,8 @@ function createReadingTracker(context: PresetContext) {
     title: { text: "Reading Habit Tracker", fontFamily: "Lora", fontWeight: 700 },
     timeframe,
     blocks: [
+      printedList(ids, "Books to read this month", "number", ["", "", "", ""]),
+      answerField(ids, "Favourite quote of the month", 2),
       iconField(ids, {
         title: "Reading habits",
         icon: "heart",
@@ -102,8 +104,6 @@ function createReadingTracker(context: PresetContext) {
           "Talk about a book",
         ],
       }),
-      printedList(ids, "Books to read this month", "number", ["", "", "", ""]),
-      answerField(ids, "Favourite quote of the month", 2),
     ],
   });
 }

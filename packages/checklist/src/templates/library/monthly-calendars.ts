@@ -31,12 +31,11 @@ function createSundayCalendar(base: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 2,
     fonts: { heading: "Montserrat", body: "Arial" },
-    layout: 3,
     header: { style: 3, showTitle: true, showHeadline: true },
     title: { text: "Monthly Calendar", fontFamily: "Montserrat", fontWeight: 700 },
     timeframe,
     calendar: monthCalendar(context, timeframe, "large"),
-    blocks: [{ kind: "calendar", id: ids.next("b") }, writingField(ids, "Notes", 2)],
+    blocks: [answerField(ids, "This month's focus", 1), { kind: "calendar", id: ids.next("b") }],
   });
 }
 
@@ -70,9 +69,9 @@ function createFamilyCalendar(base: PresetContext) {
     timeframe,
     calendar: monthCalendar(context, timeframe, "medium"),
     blocks: [
-      { kind: "calendar", id: ids.next("b") },
       checklistBlock(ids, "Appointments", "square", ["School photos", "Dentist check-ups", "Car service"]),
       checklistBlock(ids, "Birthdays & celebrations", "heart", ["Grandma's birthday", "Anniversary dinner"]),
+      { kind: "calendar", id: ids.next("b") },
     ],
   });
 }
@@ -83,12 +82,11 @@ function createMinimalCalendar(context: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 1,
     fonts: { heading: "Playfair Display", body: "Arial" },
-    layout: 3,
     header: { style: 1, showTitle: true, showHeadline: true },
     title: { text: "Monthly Planner", fontFamily: "Playfair Display", fontWeight: 700 },
     timeframe,
     calendar: monthCalendar(context, timeframe, "large"),
-    blocks: [{ kind: "calendar", id: ids.next("b") }, answerField(ids, "Focus for the month", 2)],
+    blocks: [answerField(ids, "Focus for the month", 1), { kind: "calendar", id: ids.next("b") }],
   });
 }
 

@@ -3,7 +3,6 @@ import type { LegendEntry } from "../../schema/block-schema.ts";
 import {
   answerField,
   buildPresetDocument,
-  checklistBlock,
   createIdSource,
   createTimeframe,
   iconField,
@@ -43,19 +42,20 @@ function createMoodEnergy(context: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 2,
     fonts: { heading: "Montserrat", body: "Arial" },
+    layout: 2,
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: "Mood & Energy Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     timeframe,
     blocks: [
+      answerField(ids, "What gave me energy this month", 2),
+      answerField(ids, "What drained it", 2),
       iconField(ids, {
         title: "Rate each from 1 to 5",
         icon: "square",
         days: countTimeframeDays(timeframe),
         legend: SCALE,
-        rows: ["Mood", "Energy", "Focus", "Calm", "Sleep quality"],
+        rows: ["Mood", "Energy", "Focus", "Calm", "Sleep quality", "Appetite", "Time with people"],
       }),
-      answerField(ids, "What gave me energy this month", 3),
-      answerField(ids, "What drained it", 3),
     ],
   });
 }
@@ -65,6 +65,7 @@ function createWeeklyMood(context: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 6,
     fonts: { heading: "Nunito", body: "Nunito" },
+    layout: 2,
     header: { style: 5, showTitle: true, showHeadline: true },
     title: { text: "Weekly Mood Journal", fontFamily: "Nunito", fontWeight: 700 },
     timeframe: createTimeframe(context, "week", 1),
@@ -78,7 +79,8 @@ function createWeeklyMood(context: PresetContext) {
       }),
       answerField(ids, "What lifted me this week", 3),
       answerField(ids, "What weighed on me", 3),
-      answerField(ids, "One kind thing I can do for myself next week", 2),
+      answerField(ids, "Something I am proud of", 3),
+      answerField(ids, "One kind thing I can do for myself next week", 3),
     ],
   });
 }
@@ -94,6 +96,7 @@ function createWideMood(context: PresetContext) {
     title: { text: "Mood Tracker", fontFamily: "Caveat", fontWeight: 700 },
     timeframe,
     blocks: [
+      answerField(ids, "What I want to notice this month", 1),
       iconField(ids, {
         title: "Colour in how you feel",
         icon: "circle",
@@ -101,7 +104,6 @@ function createWideMood(context: PresetContext) {
         legend: FEELINGS,
         rows: ["Morning", "Afternoon", "Evening", "Night"],
       }),
-      answerField(ids, "Patterns I noticed", 2),
     ],
   });
 }
@@ -125,11 +127,19 @@ function createMoodSleep(context: PresetContext) {
         rows: ["Overall mood"],
       }),
       iconField(ids, { title: "Sleep", icon: "square", days, legend: SLEEP, rows: ["Hours slept"] }),
-      checklistBlock(ids, "Better sleep habits", "circle", [
-        "No caffeine after 2 pm",
-        "Screens off an hour before bed",
-        "Same wake-up time every day",
-      ]),
+      iconField(ids, {
+        title: "Better sleep habits",
+        icon: "circle",
+        days,
+        rows: [
+          "No caffeine after 2 pm",
+          "Screens off an hour before bed",
+          "Same wake-up time",
+          "Daylight before noon",
+          "Exercise",
+          "No alcohol",
+        ],
+      }),
       answerField(ids, "How sleep changed my mood", 3),
     ],
   });

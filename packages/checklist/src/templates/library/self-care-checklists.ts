@@ -85,6 +85,13 @@ function createMentalHealth(context: PresetContext) {
     title: { text: "Mental Health Check-In", fontFamily: "Nunito", fontWeight: 700 },
     timeframe: createTimeframe(context, "week", 1),
     blocks: [
+      checklistBlock(ids, "When it's a hard day", "circle", [
+        "Drink water and eat something",
+        "Text one safe person",
+        "Go for a ten-minute walk",
+        "Be as kind to me as to a friend",
+      ]),
+      answerField(ids, "How I am really doing this week", 3),
       iconField(ids, {
         title: "The basics, every day",
         icon: "circle",
@@ -96,15 +103,9 @@ function createMentalHealth(context: PresetContext) {
           "Talked to someone",
           "Moved my body",
           "Slept seven hours",
+          "Did one thing I enjoy",
         ],
       }),
-      checklistBlock(ids, "When it's a hard day", "circle", [
-        "Drink water and eat something",
-        "Text one safe person",
-        "Go for a ten-minute walk",
-        "Be as kind to me as to a friend",
-      ]),
-      answerField(ids, "How I am really doing this week", 3),
     ],
   });
 }
@@ -120,6 +121,7 @@ function createMonthlySelfCare(context: PresetContext) {
     title: { text: "Self-Care Tracker", fontFamily: "Rubik", fontWeight: 700 },
     timeframe,
     blocks: [
+      answerField(ids, "What I need more of this month", 1),
       iconField(ids, {
         title: "Small acts of care",
         icon: "heart",
@@ -135,7 +137,6 @@ function createMonthlySelfCare(context: PresetContext) {
           "Early night",
         ],
       }),
-      answerField(ids, "What helped me most this month", 2),
     ],
   });
 }
