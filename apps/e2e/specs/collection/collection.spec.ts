@@ -34,7 +34,10 @@ test("the header's add icon opens the gallery's catalogue with its filters, each
   await expect(picker).toBeVisible();
   expect((await picker.boundingBox())?.width).toBeGreaterThan(900);
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
-  await picker.getByRole("navigation", { name: "Template types" }).getByRole("link", { name: "Habit Tracker" }).click();
+  await picker
+    .getByRole("navigation", { name: "Template types" })
+    .getByRole("link", { name: "Habit Tracker" })
+    .click();
   await expect(picker.locator("[data-template]")).toHaveCount(5);
   await expect(page).toHaveURL("/dashboard");
   const habit = picker.getByRole("link", { name: /Fitness Habit Tracker/ });

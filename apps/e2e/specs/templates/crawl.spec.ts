@@ -32,7 +32,8 @@ async function crawl(request: APIRequestContext): Promise<{ visited: number; bro
   while (queue.length > 0) {
     const { path, from } = queue.shift() as { path: string; from: string };
     const response = await request.get(path, { maxRedirects: 5 });
-    if (response.status() >= 400 && path !== "/no-such-page") broken.push(`${path} (${response.status()}) from ${from}`);
+    if (response.status() >= 400 && path !== "/no-such-page")
+      broken.push(`${path} (${response.status()}) from ${from}`);
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
     for (const link of linksOf(await response.text())) {
       if (seen.has(link)) continue;
@@ -50,7 +51,9 @@ test("a guest following every link from the home page finds no missing page", as
   expect(visited).toBeGreaterThan(60);
 });
 
-test("a signed-in user following every link from the home page finds no missing page", async ({ context }) => {
+test("a signed-in user following every link from the home page finds no missing page", async ({
+  context,
+}) => {
   test.setTimeout(180_000);
   await signedInUser(context);
   const { visited, broken } = await crawl(context.request);

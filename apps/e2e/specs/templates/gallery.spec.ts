@@ -6,7 +6,9 @@ const cards = (page: Page) => page.locator("main [data-template]");
 
 /** Resolves with the next template stats event the page sends. */
 function statsEvent(page: Page): Promise<Request> {
-  return page.waitForRequest((request) => request.url().endsWith("/template/stats") && request.method() === "POST");
+  return page.waitForRequest(
+    (request) => request.url().endsWith("/template/stats") && request.method() === "POST",
+  );
 }
 
 for (const width of [1280, 375]) {
@@ -27,7 +29,10 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1, name: "Monthly Calendar templates" })).toBeVisible();
       await expect(cards(page)).toHaveCount(5);
       await expect(cards(page).filter({ hasText: "Sunday First" })).toHaveCount(1);
-      await expect(types.getByRole("link", { name: "Monthly Calendar" })).toHaveAttribute("aria-current", "true");
+      await expect(types.getByRole("link", { name: "Monthly Calendar" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
 
       const sorts = page.getByRole("navigation", { name: "Sort templates" });
       const popularFirst = await cards(page).first().getAttribute("data-template");
@@ -57,12 +62,16 @@ for (const width of [1280, 375]) {
 
       await preview.getByRole("link", { name: "Use this template" }).click();
       await expect(page).toHaveURL(/\/editor\?template=\d+$/);
-      await expect(page.getByRole("region", { name: /^Page 1 of/ }).getByText("School Term Habit Tracker")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: /^Page 1 of/ }).getByText("School Term Habit Tracker"),
+      ).toBeVisible();
     });
   });
 }
 
-test("the preview downloads the template's PDF on Letter and counts the download", async ({ page }, testInfo) => {
+test("the preview downloads the template's PDF on Letter and counts the download", async ({
+  page,
+}, testInfo) => {
   await openPage(page, "/template-gallery?type=weekly-to-do-list");
   await cards(page).filter({ hasText: "Work Week To-Do List" }).click();
   const preview = page.getByRole("dialog", { name: "Work Week To-Do List" });
@@ -75,7 +84,9 @@ test("the preview downloads the template's PDF on Letter and counts the download
   const file = testInfo.outputPath("template.pdf");
   await (await downloading).saveAs(file);
   expect((await counted).postDataJSON()).toMatchObject({ event: 2, type: 2 });
-  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(
+    /Page size:\s+612 x 792 pts \(letter\)/,
+  );
   expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain("Work Week To-Do List");
 });
 
@@ -89,14 +100,21 @@ test("the gallery reads without script: every card, title and filter is in the H
   await context.close();
 });
 
-test("the editor's Templates button shows the same catalogue, and a card opens that design", async ({ page }) => {
+test("the editor's Templates button shows the same catalogue, and a card opens that design", async ({
+  page,
+}) => {
   await openPage(page, "/editor?template=1");
   await page.getByRole("button", { name: "Templates" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a template" });
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
-  await picker.getByRole("navigation", { name: "Template types" }).getByRole("link", { name: "Mood Tracker" }).click();
+  await picker
+    .getByRole("navigation", { name: "Template types" })
+    .getByRole("link", { name: "Mood Tracker" })
+    .click();
   await expect(picker.locator("[data-template]")).toHaveCount(5);
   await picker.getByRole("link", { name: /Weekly Mood Journal/ }).click();
   await expect(page).toHaveURL(/\/editor\?template=\d+$/);
-  await expect(page.getByRole("region", { name: /^Page 1 of/ }).getByText("Weekly Mood Journal")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Page 1 of/ }).getByText("Weekly Mood Journal"),
+  ).toBeVisible();
 });

@@ -9,7 +9,9 @@ const TYPES = [
 
 for (const width of [1280, 375]) {
   for (const [type, title] of TYPES) {
-    test(`/${type}-template at ${width} px: hero, designs, steps, questions and related types`, async ({ page }) => {
+    test(`/${type}-template at ${width} px: hero, designs, steps, questions and related types`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, `/${type}-template`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -57,9 +59,13 @@ test("each landing page has its own title, description, canonical address, socia
   expect(titles.size).toBe(9);
 });
 
-test("the gallery lists its templates and home names the organisation as structured data", async ({ request }) => {
+test("the gallery lists its templates and home names the organisation as structured data", async ({
+  request,
+}) => {
   const gallery = await (await request.get("/template-gallery")).text();
-  const list = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(gallery)?.[1] ?? "{}");
+  const list = JSON.parse(
+    /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(gallery)?.[1] ?? "{}",
+  );
   expect(list["@type"]).toBe("ItemList");
   expect(list.itemListElement.length).toBeGreaterThanOrEqual(45);
   const home = await (await request.get("/")).text();
