@@ -33,6 +33,7 @@ test("the header's add icon opens the gallery's catalogue with its filters, each
   const picker = page.getByRole("dialog", { name: "Start a new checklist" });
   await expect(picker).toBeVisible();
   expect((await picker.boundingBox())?.width).toBeGreaterThan(900);
+  await expect(picker.locator("[data-template]").first()).toBeVisible();
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
   await picker
     .getByRole("navigation", { name: "Template types" })

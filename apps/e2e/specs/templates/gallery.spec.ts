@@ -96,7 +96,11 @@ test("the gallery reads without script: every card, title and filter is in the H
   await page.goto("/template-gallery?type=mood-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Mood Tracker templates" })).toBeVisible();
   await expect(cards(page)).toHaveCount(5);
-  await expect(cards(page).first().getByRole("img")).toHaveCount(1);
+  await expect(cards(page).filter({ hasText: "Weekly Mood Journal" })).toHaveAttribute(
+    "href",
+    /^\/editor\?template=\d+$/,
+  );
+  await expect(page.getByRole("navigation", { name: "Template types" }).getByRole("link")).toHaveCount(10);
   await context.close();
 });
 
@@ -106,6 +110,7 @@ test("the editor's Templates button shows the same catalogue, and a card opens t
   await openPage(page, "/editor?template=1");
   await page.getByRole("button", { name: "Templates" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a template" });
+  await expect(picker.locator("[data-template]").first()).toBeVisible();
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
   await picker
     .getByRole("navigation", { name: "Template types" })

@@ -51,12 +51,33 @@ test("each landing page has its own title, description, canonical address, socia
     const html = await response.text();
     titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/${type}-template"`));
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.webp/);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
     expect(JSON.parse(ld)).toMatchObject({ "@type": "FAQPage" });
   }
   expect(titles.size).toBe(9);
+});
+
+test("a landing page's social card shows its best design's page one, once the server has drawn it", async ({
+  request,
+}) => {
+  // A fresh database's thumbnails are drawn by Chromium just after start.
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/habit-tracker-template")).text()).match(
+          /og:image" content="([^"]+)"/,
+        )?.[1],
+      {
+        timeout: 90_000,
+      },
+    )
+    .toMatch(/^https?:\/\/[^"]+\.webp/);
+  const html = await (await request.get("/habit-tracker-template")).text();
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  const image = /og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/webp");
 });
 
 test("the gallery lists its templates and home names the organisation as structured data", async ({

@@ -22,14 +22,14 @@ function createChoreChart(context: PresetContext) {
     timeframe: createTimeframe(context, "week", 1),
     background: 5,
     blocks: [
-      answerField(ids, "My name", 1),
-      answerField(ids, "My reward for 15 stars", 1),
       iconField(ids, {
         title: "Colour a star when it's done",
         icon: "star",
         days: 7,
         rows: ["Make my bed", "Brush my teeth, morning & night", "Put my toys away"],
       }),
+      answerField(ids, "My reward for 15 stars", 1),
+      writingField(ids, "Draw your reward here", 4),
     ],
   });
 }

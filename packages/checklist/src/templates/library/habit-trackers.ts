@@ -21,12 +21,6 @@ function createTermTracker(context: PresetContext) {
     title: { text: "School Term Habit Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     headline: "Tick each week of term you kept the habit",
     blocks: [
-      checklistBlock(ids, "Goals for this term", "square", [
-        "Hand in every assignment on time",
-        "Raise my maths grade by one level",
-        "Join a new club",
-      ]),
-      answerField(ids, "What I am proudest of this term", 2),
       iconField(ids, {
         title: "Weeks of term",
         icon: "square",
@@ -44,6 +38,13 @@ function createTermTracker(context: PresetContext) {
           "Tidy my desk on Sunday",
         ],
       }),
+      printedList(ids, "Dates to remember", "dash", ["", "", ""]),
+      checklistBlock(ids, "Goals for this term", "square", [
+        "Hand in every assignment on time",
+        "Raise my maths grade by one level",
+        "Join a new club",
+      ]),
+      answerField(ids, "What I am proudest of this term", 2),
     ],
   });
 }
@@ -59,7 +60,6 @@ function createFitnessTracker(context: PresetContext) {
     title: { text: "Fitness Habit Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     timeframe,
     blocks: [
-      answerField(ids, "Targets and personal bests this month", 1),
       iconField(ids, {
         title: "Training",
         icon: "star",
@@ -75,6 +75,7 @@ function createFitnessTracker(context: PresetContext) {
           "No alcohol",
         ],
       }),
+      answerField(ids, "Targets and personal bests this month", 1),
     ],
   });
 }
@@ -89,8 +90,6 @@ function createReadingTracker(context: PresetContext) {
     title: { text: "Reading Habit Tracker", fontFamily: "Lora", fontWeight: 700 },
     timeframe,
     blocks: [
-      printedList(ids, "Books to read this month", "number", ["", "", "", ""]),
-      answerField(ids, "Favourite quote of the month", 2),
       iconField(ids, {
         title: "Reading habits",
         icon: "heart",
@@ -104,6 +103,8 @@ function createReadingTracker(context: PresetContext) {
           "Talk about a book",
         ],
       }),
+      printedList(ids, "Books to read this month", "number", ["", "", "", ""]),
+      answerField(ids, "Favourite quote of the month", 2),
     ],
   });
 }
@@ -136,6 +137,7 @@ function createWideTracker(context: PresetContext) {
           "In bed by 11 pm",
         ],
       }),
+      answerField(ids, "Notes for next month", 2),
     ],
   });
 }

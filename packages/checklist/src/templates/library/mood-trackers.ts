@@ -42,13 +42,10 @@ function createMoodEnergy(context: PresetContext) {
   return buildPresetDocument(ids, context, {
     palette: 2,
     fonts: { heading: "Montserrat", body: "Arial" },
-    layout: 2,
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: "Mood & Energy Tracker", fontFamily: "Montserrat", fontWeight: 700 },
     timeframe,
     blocks: [
-      answerField(ids, "What gave me energy this month", 2),
-      answerField(ids, "What drained it", 2),
       iconField(ids, {
         title: "Rate each from 1 to 5",
         icon: "square",
@@ -56,6 +53,8 @@ function createMoodEnergy(context: PresetContext) {
         legend: SCALE,
         rows: ["Mood", "Energy", "Focus", "Calm", "Sleep quality", "Appetite", "Time with people"],
       }),
+      answerField(ids, "What gave me energy this month", 3),
+      answerField(ids, "What drained it", 3),
     ],
   });
 }
@@ -96,7 +95,6 @@ function createWideMood(context: PresetContext) {
     title: { text: "Mood Tracker", fontFamily: "Caveat", fontWeight: 700 },
     timeframe,
     blocks: [
-      answerField(ids, "What I want to notice this month", 1),
       iconField(ids, {
         title: "Colour in how you feel",
         icon: "circle",
@@ -104,6 +102,7 @@ function createWideMood(context: PresetContext) {
         legend: FEELINGS,
         rows: ["Morning", "Afternoon", "Evening", "Night"],
       }),
+      answerField(ids, "What I want to notice this month", 1),
     ],
   });
 }

@@ -85,13 +85,6 @@ function createMentalHealth(context: PresetContext) {
     title: { text: "Mental Health Check-In", fontFamily: "Nunito", fontWeight: 700 },
     timeframe: createTimeframe(context, "week", 1),
     blocks: [
-      checklistBlock(ids, "When it's a hard day", "circle", [
-        "Drink water and eat something",
-        "Text one safe person",
-        "Go for a ten-minute walk",
-        "Be as kind to me as to a friend",
-      ]),
-      answerField(ids, "How I am really doing this week", 3),
       iconField(ids, {
         title: "The basics, every day",
         icon: "circle",
@@ -106,6 +99,13 @@ function createMentalHealth(context: PresetContext) {
           "Did one thing I enjoy",
         ],
       }),
+      checklistBlock(ids, "When it's a hard day", "circle", [
+        "Drink water and eat something",
+        "Text one safe person",
+        "Go for a ten-minute walk",
+        "Be as kind to me as to a friend",
+      ]),
+      answerField(ids, "How I am really doing this week", 3),
     ],
   });
 }
@@ -121,7 +121,6 @@ function createMonthlySelfCare(context: PresetContext) {
     title: { text: "Self-Care Tracker", fontFamily: "Rubik", fontWeight: 700 },
     timeframe,
     blocks: [
-      answerField(ids, "What I need more of this month", 1),
       iconField(ids, {
         title: "Small acts of care",
         icon: "heart",
@@ -137,6 +136,7 @@ function createMonthlySelfCare(context: PresetContext) {
           "Early night",
         ],
       }),
+      answerField(ids, "What I need more of this month", 1),
     ],
   });
 }
