@@ -102,7 +102,7 @@ function createWideMood(context: PresetContext) {
         legend: FEELINGS,
         rows: ["Morning", "Afternoon", "Evening", "Night"],
       }),
-      answerField(ids, "What I want to notice this month", 1),
+      answerField(ids, "Patterns I noticed this month", 2),
     ],
   });
 }

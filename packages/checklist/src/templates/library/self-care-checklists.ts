@@ -136,7 +136,7 @@ function createMonthlySelfCare(context: PresetContext) {
           "Early night",
         ],
       }),
-      answerField(ids, "What I need more of this month", 1),
+      answerField(ids, "What helped me most this month", 2),
     ],
   });
 }
