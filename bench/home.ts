@@ -1,6 +1,7 @@
-// Measures the home page: the JavaScript it makes the browser load (gzipped) and how fast the server renders it.
+// Measures the pages that hydrate when idle (home, the template gallery and a landing page): the JavaScript
+// each makes the browser load (gzipped) and how fast the server renders it.
 // Usage: build the web app first (`npm run build --workspace @listful/web`), then `npm run bench:home`.
-// Prints JSON. Budgets: initial JS <= 100 KB gzipped, SSR p50 <= 20 ms.
+// Prints JSON, one entry per page. Budgets: initial JS <= 100 KB gzipped, SSR p50 <= 20 ms, each page.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ const WARMUP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const BUDGET_JS_BYTES = 100 * 1000;
 const BUDGET_P50_MS = 20;
+const PAGES = ["/", "/template-gallery", "/habit-tracker-template"];
 
 /** Every script the page loads up front: modulepreload links, script src, and static imports in inline modules. */
 function initialScripts(html: string): string[] {
@@ -76,8 +78,8 @@ async function sizes(urls: string[]) {
   return { files, total: { bytes: sum("bytes"), gzip: sum("gzip"), gzip9: sum("gzip9") } };
 }
 
-async function measureJs() {
-  const html = await (await fetch(`${ORIGIN}/`)).text();
+async function measureJs(page: string) {
+  const html = await (await fetch(`${ORIGIN}${page}`)).text();
   const inline = [...html.matchAll(/<script[^>]*nonce=[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (total, m) => total + gzipSync(Buffer.from(m[1] ?? "")).length,
     0,
@@ -89,13 +91,13 @@ async function measureJs() {
   };
 }
 
-async function measureSsr() {
+async function measureSsr(page: string) {
   const timings: number[] = [];
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
     const started = performance.now();
-    const response = await fetch(`${ORIGIN}/`);
+    const response = await fetch(`${ORIGIN}${page}`);
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET / answered ${response.status}`);
+    if (!response.ok) throw new Error(`GET ${page} answered ${response.status}`);
     if (i >= WARMUP) timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
@@ -108,30 +110,28 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "listful-bench-"));
 const server = await startProductionServer({ port: PORT, dataDir });
 const ORIGIN = server.origin;
 try {
-  const js = await measureJs();
-  const ssr = await measureSsr();
-  console.log(
-    JSON.stringify(
-      {
-        page: "/",
-        initialJs: {
-          files: js.initial.files,
-          total: js.initial.total,
-          inlineScriptsGzip: js.inlineGzip,
-          budgetGzip: BUDGET_JS_BYTES,
-          withinBudget: js.initial.total.gzip + js.inlineGzip <= BUDGET_JS_BYTES,
-        },
-        // Loaded once the page is idle or first touched, to hydrate it (see app/lib/idle-hydration.server.ts).
-        hydrationJsAfterIdle: {
-          files: js.afterIdle.files.map((f) => ({ url: f.url, gzip: f.gzip })),
-          total: js.afterIdle.total,
-        },
-        ssrMs: { ...ssr, budgetP50: BUDGET_P50_MS, withinBudget: ssr.p50 <= BUDGET_P50_MS },
+  const results = [];
+  for (const page of PAGES) {
+    const js = await measureJs(page);
+    const ssr = await measureSsr(page);
+    results.push({
+      page,
+      initialJs: {
+        files: js.initial.files,
+        total: js.initial.total,
+        inlineScriptsGzip: js.inlineGzip,
+        budgetGzip: BUDGET_JS_BYTES,
+        withinBudget: js.initial.total.gzip + js.inlineGzip <= BUDGET_JS_BYTES,
       },
-      null,
-      2,
-    ),
-  );
+      // Loaded once the page is idle or first touched, to hydrate it (see app/lib/idle-hydration.server.ts).
+      hydrationJsAfterIdle: {
+        files: js.afterIdle.files.map((f) => ({ url: f.url, gzip: f.gzip })),
+        total: js.afterIdle.total,
+      },
+      ssrMs: { ...ssr, budgetP50: BUDGET_P50_MS, withinBudget: ssr.p50 <= BUDGET_P50_MS },
+    });
+  }
+  console.log(JSON.stringify(results, null, 2));
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

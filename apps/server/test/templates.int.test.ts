@@ -1,4 +1,4 @@
-import { parseChecklist, TEMPLATE_TYPES } from "@listful/checklist";
+import { parseChecklist, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listful/checklist";
 import type { TemplateStatsEvent } from "@listful/contracts";
 import { backgrounds, eq, templates } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,11 +25,17 @@ const templateData = (id: string | number) =>
   guest().request("GET /api/templates/:id/data", { params: { id } });
 
 describe(`the template catalogue (${dbKind})`, () => {
-  it("lists every template by orderBy, one per type, without their documents", async () => {
+  it("lists every template of the library by orderBy, five or more per type, without their documents", async () => {
     const response = await exchange(guest(), "GET /api/templates");
     expect(response.status).toBe(200);
     const list = response.body;
-    expect(list).toHaveLength(9);
+    expect(list.length).toBe(TEMPLATE_LIBRARY.length);
+    expect(list.length).toBeGreaterThanOrEqual(45);
+    for (const type of TEMPLATE_TYPES) {
+      expect(list.filter((x) => x.category === type.slug).length, type.slug).toBeGreaterThanOrEqual(5);
+    }
+    expect(list.some((x) => x.isPremium)).toBe(true);
+    expect(list.every((x) => x.description.length > 0)).toBe(true);
     expect(list.map((x) => x.orderBy)).toEqual([...list.map((x) => x.orderBy)].sort((a, b) => a - b));
     expect(new Set(list.map((x) => x.category))).toEqual(new Set(TEMPLATE_TYPES.map((x) => x.slug)));
     expect(list[0]).toMatchObject({
@@ -45,7 +51,7 @@ describe(`the template catalogue (${dbKind})`, () => {
 
   it("filters by list type and refuses an unknown one", async () => {
     const byType = (type: string) => guest().request("GET /api/templates/:type", { params: { type } });
-    expect(await byType("gallery")).toHaveLength(9);
+    expect(await byType("gallery")).toHaveLength(TEMPLATE_LIBRARY.length);
     expect(await byType("create")).toEqual([]);
     expect((await failure(byType("other"))).status).toBe(400);
   });
@@ -78,13 +84,28 @@ describe(`the template catalogue (${dbKind})`, () => {
 
   it("seeds idempotently and keeps edits", async () => {
     await t.database.db.update(templates).set({ title: "Edited by an admin" }).where(eq(templates.id, 2));
+    const before = await t.database.db.select().from(templates);
     await seedDatabase(t.database.db);
-    expect(await t.database.db.select().from(templates)).toHaveLength(9);
+    expect(await t.database.db.select().from(templates)).toHaveLength(TEMPLATE_LIBRARY.length);
+    expect((await t.database.db.select().from(templates)).map((row) => row.updatedAt)).toEqual(
+      before.map((row) => row.updatedAt),
+    );
     expect(await t.database.db.select().from(backgrounds)).toHaveLength(
       (await guest().request("GET /api/backgrounds")).length,
     );
     const [edited] = await t.database.db.select().from(templates).where(eq(templates.id, 2));
     expect(edited?.title).toBe("Edited by an admin");
+  });
+
+  it("adds the designs a database seeded by an older library lacks, after the ones it has", async () => {
+    const newest = TEMPLATE_LIBRARY.at(-1);
+    await t.database.db.delete(templates).where(eq(templates.slug, newest?.slug ?? ""));
+    await seedDatabase(t.database.db);
+    const rows = await t.database.db.select().from(templates);
+    expect(rows).toHaveLength(TEMPLATE_LIBRARY.length);
+    const [added] = rows.filter((row) => row.slug === newest?.slug);
+    expect(added?.id).toBeGreaterThan(TEMPLATE_LIBRARY.length);
+    expect(added?.orderBy).toBe(TEMPLATE_LIBRARY.length - 1);
   });
 
   it("is open to guests", async () => {

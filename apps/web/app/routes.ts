@@ -1,4 +1,6 @@
+import { TEMPLATE_TYPE_SLUGS } from "@listful/checklist";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { templateLandingHref } from "./lib/hrefs.ts";
 
 export default [
   layout("routes/site-layout.tsx", [
@@ -15,6 +17,11 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-use", "routes/terms-of-use.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),
+    route("template-gallery", "routes/template-gallery.tsx"),
+    // One landing page per template type (SPEC section 2), all drawn by one module.
+    ...TEMPLATE_TYPE_SLUGS.map((type) =>
+      route(templateLandingHref(type).slice(1), "routes/template-landing.tsx", { id: `landing-${type}` }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.
@@ -22,6 +29,9 @@ export default [
   // The view page brings its own header and footer: the same address with embed=1 (the embed, in other
   // sites' frames) must have neither, so it draws its own bar instead.
   route("view", "routes/view.tsx"),
+  // For search engines: the public pages, and the private ones to leave alone.
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
   // Sign-out has no page: its action ends the session and sends the visitor home.
   route("logout", "routes/logout.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ export const TemplateSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  /** The way its page-one image is turned, so a card keeps the page's true aspect. */
+  orientation: z.enum(["portrait", "landscape"]),
   isPremium: z.boolean(),
 });
 export type Template = z.infer<typeof TemplateSchema>;

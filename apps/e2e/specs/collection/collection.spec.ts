@@ -23,7 +23,7 @@ test("a new user sees the empty collection with a blank checklist to start from"
   await expect(page.getByRole("link", { name: "New checklist" })).toHaveAttribute("href", "/editor");
 });
 
-test("the header's add icon opens every template by type, each starting the editor", async ({
+test("the header's add icon opens the gallery's catalogue with its filters, each template starting the editor", async ({
   page,
   context,
 }) => {
@@ -33,9 +33,15 @@ test("the header's add icon opens every template by type, each starting the edit
   const picker = page.getByRole("dialog", { name: "Start a new checklist" });
   await expect(picker).toBeVisible();
   expect((await picker.boundingBox())?.width).toBeGreaterThan(900);
-  await expect(picker.getByRole("heading", { name: "Habit Tracker" })).toBeVisible();
-  await expect(picker.getByRole("heading", { level: 3 })).toHaveCount(9);
-  const habit = picker.getByRole("link", { name: /Habit Tracker/ }).first();
+  await expect(picker.locator("[data-template]").first()).toBeVisible();
+  expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
+  await picker
+    .getByRole("navigation", { name: "Template types" })
+    .getByRole("link", { name: "Habit Tracker" })
+    .click();
+  await expect(picker.locator("[data-template]")).toHaveCount(5);
+  await expect(page).toHaveURL("/dashboard");
+  const habit = picker.getByRole("link", { name: /Fitness Habit Tracker/ });
   await expect(habit).toHaveAttribute("href", /^\/editor\?template=\d+$/);
   await page.keyboard.press("Escape");
   await expect(picker).toHaveCount(0);

@@ -1,18 +1,3 @@
-import type { TemplateType } from "@listful/checklist";
-
-/** The starting library: one template per type, in the order the gallery shows them. Id 1 opens the editor. */
-export const SEED_TEMPLATES: readonly { type: TemplateType; slug: string; isPremium: boolean }[] = [
-  { type: "daily-checklist", slug: "daily-checklist", isPremium: false },
-  { type: "habit-tracker", slug: "habit-tracker", isPremium: false },
-  { type: "weekly-to-do-list", slug: "weekly-to-do-list", isPremium: false },
-  { type: "monthly-calendar", slug: "monthly-calendar", isPremium: false },
-  { type: "gratitude-journal", slug: "gratitude-journal", isPremium: false },
-  { type: "30-day-challenge", slug: "30-day-challenge", isPremium: false },
-  { type: "self-care-checklist", slug: "self-care-checklist", isPremium: false },
-  { type: "mood-tracker", slug: "mood-tracker", isPremium: true },
-  { type: "cute-checklist", slug: "cute-checklist", isPremium: true },
-];
-
 /** Vector backgrounds kept in apps/server/assets/backgrounds; light enough to print under text. */
 export const SEED_BACKGROUNDS: readonly { slug: string; name: string; isPremium: boolean }[] = [
   { slug: "dots", name: "Dots", isPremium: false },

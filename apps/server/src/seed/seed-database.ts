@@ -1,7 +1,7 @@
-import { createPreset, TEMPLATE_TYPES } from "@listful/checklist";
-import { backgrounds, type Database, eq, templateCategories, templates } from "@listful/db";
+import { createLibraryDocument, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listful/checklist";
+import { backgrounds, type Database, templateCategories, templates } from "@listful/db";
 import { BACKGROUND_PATH } from "../modules/media/media.routes.ts";
-import { SEED_BACKGROUNDS, SEED_TEMPLATES } from "./catalogue.ts";
+import { SEED_BACKGROUNDS } from "./catalogue.ts";
 
 /**
  * Idempotent seed data: the template categories, backgrounds and the starting templates. Rows that exist
@@ -27,25 +27,27 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     .onConflictDoNothing({ target: backgrounds.slug });
 
   const categories = await db.select().from(templateCategories);
-  for (const [index, seed] of SEED_TEMPLATES.entries()) {
-    const [existing] = await db
-      .select({ id: templates.id })
-      .from(templates)
-      .where(eq(templates.slug, seed.slug));
-    if (existing) continue;
-    const type = TEMPLATE_TYPES.find((t) => t.slug === seed.type);
-    await db
-      .insert(templates)
-      .values({
-        slug: seed.slug,
-        title: type?.title ?? seed.slug,
-        description: type?.description ?? "",
-        type: "gallery",
-        orderBy: index,
-        categoryId: categories.find((c) => c.slug === seed.type)?.id ?? null,
-        isPremium: seed.isPremium,
-        data: createPreset(seed.type, { start: today }),
-      })
-      .onConflictDoNothing({ target: templates.slug });
+  const existing = new Set(
+    (await db.select({ slug: templates.slug }).from(templates)).map((row) => row.slug),
+  );
+  const missing = TEMPLATE_LIBRARY.flatMap((design, index) =>
+    existing.has(design.slug)
+      ? []
+      : [
+          {
+            slug: design.slug,
+            title: design.title,
+            description: design.description,
+            type: "gallery" as const,
+            orderBy: index,
+            categoryId: categories.find((c) => c.slug === design.type)?.id ?? null,
+            isPremium: design.isPremium,
+            data: createLibraryDocument(design, { start: today }),
+          },
+        ],
+  );
+  // In library order, so a fresh database numbers the designs as the gallery lists them.
+  for (const row of missing) {
+    await db.insert(templates).values(row).onConflictDoNothing({ target: templates.slug });
   }
 }

@@ -6,22 +6,41 @@ import { checkPrint, loadTemplates } from "./print-check.ts";
 
 // The print check (packages/checklist README, "Rules every printed page must keep"): every stock
 // template on A4 and Letter, portrait and landscape, and a few generated variants, printed through the
-// real PDF route and read back with Poppler. `npm run check:print` runs the full matrix.
+// real PDF route and read back with Poppler. `npm run check:print` runs the full matrix over every
+// design of the library; the suite keeps to a sample, one design of each type and the landscape kinds.
+const SAMPLE = [
+  "daily-checklist",
+  "school-term-habit-tracker",
+  "weekly-to-do-list",
+  "sunday-first-monthly-calendar",
+  "five-minute-gratitude-journal",
+  "66-day-habit-challenge",
+  "mental-health-check-in",
+  "mood-and-sleep-tracker",
+  "kids-chore-chart",
+  "fitness-habit-tracker",
+  "landscape-monthly-calendar",
+  "landscape-weekly-to-do-list",
+];
+
+function sampleOfLibrary<T extends { slug: string }>(templates: readonly T[]): T[] {
+  return templates.filter((template) => SAMPLE.includes(template.slug));
+}
 
 let t: TestApp;
 let stock: PrintCase[] = [];
 beforeAll(async () => {
   t = await createTestApp({ web: {} });
   await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
-  stock = stockCases(await loadTemplates(t.app));
+  stock = stockCases(sampleOfLibrary(await loadTemplates(t.app)));
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe("the print check", () => {
-  it("prints every stock template keeping every rule, A4 and Letter, portrait and landscape", async () => {
-    expect(stock.length).toBe(9 * 4);
+  it("prints a sample of the library keeping every rule, A4 and Letter, portrait and landscape", async () => {
+    expect(stock.length).toBe(SAMPLE.length * 4);
     const problems: string[] = [];
     for (const print of stock) {
       const result = await checkPrint(t.app, print);

@@ -18,20 +18,29 @@ export const HREFS = {
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
   cookiesPolicy: "/cookies-policy",
+  sitemap: "/sitemap.xml",
+} as const;
+
+/** The pages behind the addresses below, as search engines are told to leave them (robots.txt). */
+export const PAGE_PATHS = {
+  dashboard: "/dashboard",
+  editor: "/editor",
+  view: "/view",
+  checkOff: "/check-off",
 } as const;
 
 /** What the editor opens: a template to start from, a saved checklist, or (nothing) the default template. */
 export type EditorTarget = { readonly templateId: number } | { readonly checklistId: string };
 
 export function editorHref(target?: EditorTarget): string {
-  if (!target) return "/editor";
+  if (!target) return PAGE_PATHS.editor;
   return "checklistId" in target
-    ? `/editor?checklist=${encodeURIComponent(target.checklistId)}`
-    : `/editor?template=${target.templateId}`;
+    ? `${PAGE_PATHS.editor}?checklist=${encodeURIComponent(target.checklistId)}`
+    : `${PAGE_PATHS.editor}?template=${target.templateId}`;
 }
 
 export function viewHref(id: string): string {
-  return `/view?id=${encodeURIComponent(id)}`;
+  return `${PAGE_PATHS.view}?id=${encodeURIComponent(id)}`;
 }
 
 /** The view in its framed variant, for other sites' iframes. */
@@ -40,7 +49,7 @@ export function embedHref(id: string): string {
 }
 
 export function checkOffHref(id: string): string {
-  return `/check-off?id=${encodeURIComponent(id)}`;
+  return `${PAGE_PATHS.checkOff}?id=${encodeURIComponent(id)}`;
 }
 
 /** A part of My collection: the checklists (all, one folder or `none` for unfiled, maybe searched) or the bookmarks. */
@@ -51,12 +60,12 @@ export type DashboardTarget = {
 };
 
 export function dashboardHref(target: DashboardTarget = {}): string {
-  if (target.tab === "bookmarks") return "/dashboard?tab=bookmarks";
+  if (target.tab === "bookmarks") return `${PAGE_PATHS.dashboard}?tab=bookmarks`;
   const params = new URLSearchParams();
   if (target.folder) params.set("folder", target.folder);
   if (target.search) params.set("q", target.search);
   const query = params.toString();
-  return query ? `/dashboard?${query}` : "/dashboard";
+  return query ? `${PAGE_PATHS.dashboard}?${query}` : PAGE_PATHS.dashboard;
 }
 
 /** The page to go back to after signing in (or up), and the checklist to bookmark there. */
@@ -75,6 +84,20 @@ export function loginHref(target?: ReturnTo | null): string {
 
 export function registerHref(target?: ReturnTo | null): string {
   return withReturn("/register", target);
+}
+
+/** How the gallery orders its cards: most used first, or the latest designs first. */
+export type GallerySort = "popular" | "newest";
+
+/** The gallery, maybe showing one type and in an order other than the default (popular). */
+export function galleryHref(
+  target: { readonly type?: TemplateType | null; readonly sort?: GallerySort } = {},
+): string {
+  const params = new URLSearchParams();
+  if (target.type) params.set("type", target.type);
+  if (target.sort && target.sort !== "popular") params.set("sort", target.sort);
+  const query = params.toString();
+  return query ? `${HREFS.gallery}?${query}` : HREFS.gallery;
 }
 
 /** A template type's landing page (SPEC section 2), e.g. /habit-tracker-template. */

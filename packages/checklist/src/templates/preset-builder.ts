@@ -135,6 +135,8 @@ export function iconField(
 export type PresetSpec = Partial<Omit<Checklist, "version" | "nextId" | "design" | "blocks">> & {
   readonly palette: number;
   readonly fonts?: Checklist["design"]["fonts"];
+  /** A background of the catalogue (its id), drawn behind the page; none when left out. */
+  readonly background?: number;
   readonly blocks: readonly Block[];
 };
 
@@ -144,7 +146,7 @@ export type PresetSpec = Partial<Omit<Checklist, "version" | "nextId" | "design"
  */
 export function buildPresetDocument(ids: IdSource, context: PresetContext, spec: PresetSpec): Checklist {
   const base = createChecklist();
-  const { palette, fonts, ...rest } = spec;
+  const { palette, fonts, background, ...rest } = spec;
   const timeframe = spec.timeframe ?? null;
   const calendarContext = { timeframe, weekStart: context.weekStart, locale: context.locale };
   const calendar =
@@ -167,6 +169,7 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
       palette,
       colors: findPalette(palette)?.colors ?? base.design.colors,
       fonts: fonts ?? base.design.fonts,
+      ...(background ? { showBackground: true, backgroundId: background } : {}),
     },
     calendar,
   };

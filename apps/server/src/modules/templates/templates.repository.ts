@@ -1,4 +1,4 @@
-import { asc, backgrounds, type Database, eq, isNull, templateCategories, templates } from "@listful/db";
+import { asc, backgrounds, type Database, eq, isNull, sql, templateCategories, templates } from "@listful/db";
 
 export type TemplateRepository = ReturnType<typeof createTemplateRepository>;
 
@@ -12,6 +12,8 @@ const listColumns = {
   title: templates.title,
   description: templates.description,
   image: templates.image,
+  // Documents stored before orientation existed read as portrait (packages/checklist README).
+  orientation: sql<"portrait" | "landscape">`coalesce(${templates.data}->>'orientation', 'portrait')`,
   isPremium: templates.isPremium,
 };
 

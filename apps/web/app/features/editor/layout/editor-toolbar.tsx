@@ -2,9 +2,11 @@ import { memo } from "react";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
+import { GridIcon } from "../../../ui/icons/grid-icon.tsx";
 import { RedoIcon } from "../../../ui/icons/redo-icon.tsx";
 import { UndoIcon } from "../../../ui/icons/undo-icon.tsx";
 import { keepToastsBelow } from "../../../ui/toast-place.ts";
+import { LazyTemplatePicker } from "../../collection/lazy-template-picker.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { Segmented } from "../controls/segmented.tsx";
@@ -60,6 +62,13 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         <SaveIndicator compact />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-[0.125rem] md:ml-0 md:flex-1 md:justify-end md:gap-0.3">
+        <LazyTemplatePicker title="Choose a template">
+          {(opener) => (
+            <IconButton {...opener} label="Templates" aria-haspopup="dialog" className="max-[22.5rem]:hidden">
+              <GridIcon />
+            </IconButton>
+          )}
+        </LazyTemplatePicker>
         <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo} className={NARROW_ICON}>
           <UndoIcon />
         </IconButton>

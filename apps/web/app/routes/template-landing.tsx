@@ -1,0 +1,45 @@
+import { TEMPLATE_TYPE_SLUGS, type TemplateType } from "@listful/checklist";
+import { data } from "react-router";
+import { absoluteImage } from "../features/templates/catalogue/absolute-image.ts";
+import { loadCatalogue } from "../features/templates/catalogue/load-catalogue.server.ts";
+import { LANDING_CONTENT } from "../features/templates/landing/content/landing-contents.ts";
+import { designsOfType, LandingPage } from "../features/templates/landing/landing-page.tsx";
+import { absoluteUrl, templateLandingHref } from "../lib/hrefs.ts";
+import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { faqPageLd } from "../lib/structured-data.ts";
+import { requestContext } from "../request-context.ts";
+import type { Route } from "./+types/template-landing";
+
+/** Readable from HTML and CSS alone, like home; React follows when the browser is idle (decision 0005). */
+export const handle: HydrationHandle = { hydrate: "idle" };
+
+/** The type this address is the landing page of: `/habit-tracker-template` is the habit tracker's. */
+function typeOf(pathname: string): TemplateType | undefined {
+  return TEMPLATE_TYPE_SLUGS.find((type) => templateLandingHref(type) === pathname.replace(/\/$/, ""));
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const type = typeOf(new URL(request.url).pathname);
+  if (!type) throw data(null, { status: 404 });
+  const { api, config } = context.get(requestContext);
+  return { type, catalogue: await loadCatalogue(api), origin: config.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { type, catalogue, origin } = loaderData;
+  const content = LANDING_CONTENT[type];
+  const best = designsOfType(catalogue, type)[0];
+  return [
+    ...pageMeta(content.title, content.metaDescription, {
+      canonical: absoluteUrl(origin, templateLandingHref(type)),
+      image: absoluteImage(origin, best?.image),
+    }),
+    faqPageLd(content.faq),
+  ];
+}
+
+export default function TemplateLanding({ loaderData }: Route.ComponentProps) {
+  return <LandingPage type={loaderData.type} catalogue={loaderData.catalogue} />;
+}
