@@ -15,6 +15,8 @@ export const STAND_IN_ENV = {
 };
 
 export type SignInStandIn = {
+  /** Where it listens; `POST {url}/next-person` with a person's JSON does what `signInAs` does. */
+  url: string;
   endpoints: SignInEndpoints;
   /** Who signs in at the provider from now on. */
   signInAs(person: StandInPerson): void;
@@ -28,10 +30,10 @@ export type SignInStandIn = {
  * ID tokens with its own keys, checks PKCE, carries the nonce, and, as the providers do, takes each code
  * once; plus Facebook's Graph `/me`, which checks the access token and its app-secret proof.
  */
-export async function startSignInStandIn(): Promise<SignInStandIn> {
+export async function startSignInStandIn(options: { port?: number } = {}): Promise<SignInStandIn> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
-  await server.start(0, "127.0.0.1");
+  await server.start(options.port ?? 0, "127.0.0.1");
   const issuer = server.issuer.url as string;
   const service = server.service;
   let person: StandInPerson = {
@@ -89,7 +91,15 @@ export async function startSignInStandIn(): Promise<SignInStandIn> {
     );
   });
 
+  // The browser tests run in another process than the server and its stand-in: they say who signs in here.
+  service.addRoute("POST", "/next-person", (req: AugmentedRequest, res: ServerResponse) => {
+    person = req.body as StandInPerson;
+    res.writeHead(204);
+    res.end();
+  });
+
   return {
+    url: issuer,
     endpoints: {
       google: {
         authorization: `${issuer}/authorize`,
