@@ -33,7 +33,7 @@ export function ProviderButtons({ target, saveDraft = false }: ProviderButtonsPr
       {config.signInProviders.map((provider) => (
         <ContinueButton key={provider} provider={provider} target={target} saveDraft={saveDraft} />
       ))}
-      <p className="flex items-center gap-0.75 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+      <p className="mb-0.25 flex items-center gap-0.75 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
         or
       </p>
     </div>
