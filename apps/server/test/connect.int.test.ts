@@ -162,6 +162,44 @@ describe("the sign-in flow's state", () => {
   });
 });
 
+describe("Google's ID token", () => {
+  const UNVERIFIED = "Google's answer could not be verified. Please try again.";
+
+  it.each([
+    ["another app's audience", { aud: "someone-elses-client" }],
+    ["another issuer", { iss: "https://accounts.example.com" }],
+    ["an expired token", { exp: Math.floor(Date.now() / 1000) - 60 }],
+    ["another sign-in's nonce", { nonce: "not-this-flows-nonce" }],
+  ])("is refused with %s, and no one is signed in", async (_case, claims) => {
+    provider.signInAs(person());
+    provider.tamperNextIdToken(claims);
+    const answer = await connectBrowser(t.app).signIn("google");
+    expect(answer).toMatchObject({ status: 400, body: { error: UNVERIFIED } });
+    expect(answer.cookies.token).toBeUndefined();
+  });
+
+  it("is refused when signed with a key that is not among the provider's published keys", async () => {
+    const impostor = await startSignInStandIn();
+    const endpoints = {
+      ...provider.endpoints,
+      google: { ...provider.endpoints.google, jwks: impostor.endpoints.google.jwks },
+    };
+    const other = await createTestApp({
+      env: STAND_IN_ENV,
+      signInEndpoints: endpoints,
+      database: t.database,
+    });
+    try {
+      provider.signInAs(person());
+      const answer = await connectBrowser(other.app).signIn("google");
+      expect(answer).toMatchObject({ status: 400, body: { error: UNVERIFIED } });
+    } finally {
+      await other.close();
+      await impostor.close();
+    }
+  });
+});
+
 describe("signing in with Facebook", () => {
   it("makes a new person an account from the Graph API's /me, and finds them again by their id", async () => {
     const who = person({ name: "Grace Hopper" });

@@ -6,6 +6,12 @@ export const SIGN_IN_PROVIDERS = ["google", "facebook"] as const;
 export const SignInProviderSchema = z.enum(SIGN_IN_PROVIDERS, { error: "Unknown sign-in provider." });
 export type SignInProvider = z.infer<typeof SignInProviderSchema>;
 
+/** Each provider's name as people read it. */
+export const SIGN_IN_PROVIDER_LABELS: Record<SignInProvider, string> = {
+  google: "Google",
+  facebook: "Facebook",
+};
+
 /** The provider a returned state belongs to: the server starts every state with its provider's name. */
 export function providerOfState(state: string): SignInProvider | undefined {
   const prefix = state.split(".")[0];

@@ -68,6 +68,7 @@ export {
   type ConnectUrlResponse,
   ConnectUrlResponseSchema,
   providerOfState,
+  SIGN_IN_PROVIDER_LABELS,
   SIGN_IN_PROVIDERS,
   type SignInMethods,
   SignInMethodsSchema,

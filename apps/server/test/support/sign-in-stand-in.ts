@@ -20,6 +20,8 @@ export type SignInStandIn = {
   endpoints: SignInEndpoints;
   /** Who signs in at the provider from now on. */
   signInAs(person: StandInPerson): void;
+  /** Claims the next ID token carries instead of the right ones (another audience, an old expiry, ...). */
+  tamperNextIdToken(claims: Record<string, unknown>): void;
   /** The next authorization sends this error back instead of a code (the person cancelled, say). */
   failNextAuthorization(error: string): void;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startSignInStandIn(options: { port?: number } = {}): Promi
     emailVerified: true,
   };
   let nextError: string | null = null;
+  let tampering: Record<string, unknown> | null = null;
   const personOfCode = new Map<string, StandInPerson>();
   const spentCodes = new Set<string>();
   const personOfAccessToken = new Map<string, StandInPerson>();
@@ -64,6 +67,11 @@ export async function startSignInStandIn(options: { port?: number } = {}): Promi
       ...(who.email === undefined ? {} : { email: who.email, email_verified: who.emailVerified ?? false }),
       ...(who.name === undefined ? {} : { name: who.name }),
     });
+    // The access token carries a scope; the ID token, built after it, does not.
+    if (tampering && !("scope" in token.payload)) {
+      Object.assign(token.payload, tampering);
+      tampering = null;
+    }
   });
   service.on("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }, req) => {
     const code = String((req.body as Record<string, unknown>)?.code);
@@ -111,6 +119,9 @@ export async function startSignInStandIn(options: { port?: number } = {}): Promi
     },
     signInAs(next) {
       person = next;
+    },
+    tamperNextIdToken(claims) {
+      tampering = claims;
     },
     failNextAuthorization(error) {
       nextError = error;

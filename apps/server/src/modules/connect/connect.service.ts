@@ -1,6 +1,7 @@
 import {
   EmailSchema,
   NameSchema,
+  SIGN_IN_PROVIDER_LABELS,
   SIGN_IN_PROVIDERS,
   type SignInMethods,
   type SignInProvider,
@@ -13,8 +14,6 @@ import type { UserRepository } from "../user/user.repository.ts";
 import type { FlowCookies } from "./flow-cookie.ts";
 import type { IdentityRepository } from "./identities.repository.ts";
 import type { ProviderClient, ProviderIdentity } from "./provider-client.ts";
-
-export const PROVIDER_LABELS: Record<SignInProvider, string> = { google: "Google", facebook: "Facebook" };
 
 export const FLOW_EXPIRED =
   "This sign-in has expired or was already used, so no one was signed in. Please start again.";
@@ -38,12 +37,12 @@ export function createConnectService(deps: {
   function clientFor(provider: SignInProvider): ProviderClient {
     const client = deps.providers[provider];
     if (!client)
-      throw new NotFoundError(`Signing in with ${PROVIDER_LABELS[provider]} is not available here.`);
+      throw new NotFoundError(`Signing in with ${SIGN_IN_PROVIDER_LABELS[provider]} is not available here.`);
     return client;
   }
 
   async function accountFor(provider: SignInProvider, identity: ProviderIdentity): Promise<UserRow> {
-    const label = PROVIDER_LABELS[provider];
+    const label = SIGN_IN_PROVIDER_LABELS[provider];
     const known = await deps.identities.findUser(provider, identity.subject);
     if (known) return known;
     const email = EmailSchema.safeParse(identity.email);
@@ -86,7 +85,7 @@ export function createConnectService(deps: {
     provider: SignInProvider,
     identity: ProviderIdentity,
   ): Promise<Session> {
-    const label = PROVIDER_LABELS[provider];
+    const label = SIGN_IN_PROVIDER_LABELS[provider];
     if (principal?.user.id !== userId) {
       throw new RefusedError(
         `You were signed out on the way. Log in, then connect ${label} from Settings again.`,
@@ -138,7 +137,7 @@ export function createConnectService(deps: {
       principal: Principal | null,
     ): Promise<{ session: Session; linked: boolean }> {
       const client = clientFor(provider);
-      const label = PROVIDER_LABELS[provider];
+      const label = SIGN_IN_PROVIDER_LABELS[provider];
       const flow = await deps.flows.open(sealed, provider, input.state);
       if (!flow) throw new RefusedError(FLOW_EXPIRED);
       if (input.error !== undefined || !input.code) {
@@ -162,7 +161,7 @@ export function createConnectService(deps: {
       const others = methods.providers.filter((entry) => entry.connected && entry.provider !== provider);
       if (!methods.has_password && others.length === 0) {
         throw new RefusedError(
-          `${PROVIDER_LABELS[provider]} is your only way to sign in. Set a password first, then disconnect it.`,
+          `${SIGN_IN_PROVIDER_LABELS[provider]} is your only way to sign in. Set a password first, then disconnect it.`,
         );
       }
       await deps.identities.unlink(user.id, provider);

@@ -1,4 +1,5 @@
 import type { SignInProvider } from "@listful/contracts";
+import { SIGN_IN_PROVIDER_LABELS } from "@listful/contracts";
 import type { ComponentType } from "react";
 import { useRootData } from "../../lib/root-data.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
@@ -6,7 +7,6 @@ import { Button } from "../../ui/button.tsx";
 import { FacebookIcon } from "../../ui/icons/facebook-icon.tsx";
 import { GoogleIcon } from "../../ui/icons/google-icon.tsx";
 import type { IconProps } from "../../ui/icons/line-icon.tsx";
-import { PROVIDER_LABELS } from "./provider-sign-in.ts";
 import type { SignInReturn } from "./sign-in-return.ts";
 
 export const PROVIDER_ICONS: Record<SignInProvider, ComponentType<IconProps>> = {
@@ -63,7 +63,7 @@ function ContinueButton({
       }
     >
       <Icon width={20} height={20} />
-      Continue with {PROVIDER_LABELS[provider]}
+      Continue with {SIGN_IN_PROVIDER_LABELS[provider]}
     </Button>
   );
 }

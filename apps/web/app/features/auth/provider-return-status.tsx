@@ -1,8 +1,9 @@
+import { SIGN_IN_PROVIDER_LABELS } from "@listful/contracts";
 import { useEffect, useRef } from "react";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { ProviderReturn } from "./provider-return.ts";
-import { PROVIDER_ERROR_FIELD, PROVIDER_LABELS } from "./provider-sign-in.ts";
+import { PROVIDER_ERROR_FIELD } from "./provider-sign-in.ts";
 
 /**
  * On /login, back from Google or Facebook: hands the provider's answer to the API once, says it is signing
@@ -29,7 +30,7 @@ export function ProviderReturnStatus({ returned }: { readonly returned: Provider
   return (
     <p role="status" className="mb-1.5 flex items-center gap-0.75 rounded-2xl bg-primary-50 p-1 text-ink">
       <Spinner />
-      Signing you in with {PROVIDER_LABELS[returned.provider]}…
+      Signing you in with {SIGN_IN_PROVIDER_LABELS[returned.provider]}…
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { SignInProviderSchema } from "@listful/contracts";
+import { SIGN_IN_PROVIDER_LABELS, SignInProviderSchema } from "@listful/contracts";
 import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
 import { type FormResult, submitCall } from "../../lib/form-action.ts";
@@ -7,8 +7,6 @@ import { HREFS } from "../../lib/hrefs.ts";
 import { toast } from "../../ui/toast.ts";
 import { forgetDraftSave, readProviderReturn, rememberReturn, takeReturn } from "./provider-return.ts";
 import { finishSignIn, readSignInReturn } from "./sign-in-return.ts";
-
-export const PROVIDER_LABELS = { google: "Google", facebook: "Facebook" } as const;
 
 /** The field a provider's refusal is shown under, on /login. */
 export const PROVIDER_ERROR_FIELD = "provider";
@@ -55,7 +53,7 @@ async function finishProviderSignIn(formData: FormData): Promise<FormResult | Re
     return outcome;
   }
   if (outcome.result.linked) {
-    toast.success(`${PROVIDER_LABELS[returned.provider]} is now connected. You can sign in with it.`);
+    toast.success(`${SIGN_IN_PROVIDER_LABELS[returned.provider]} is now connected. You can sign in with it.`);
     return redirect(target?.next ?? HREFS.profile);
   }
   return finishSignIn(target);

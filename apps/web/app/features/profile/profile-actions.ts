@@ -1,6 +1,7 @@
 import {
   ChangePasswordBodySchema,
   DeleteUserBodySchema,
+  SIGN_IN_PROVIDER_LABELS,
   type SignInMethods,
   SignInProviderSchema,
   type UpdateUserBody,
@@ -12,7 +13,7 @@ import { announce, type FormResult, submitCall, submitValidated } from "../../li
 import { readFormValues } from "../../lib/form-values.ts";
 import { HREFS } from "../../lib/hrefs.ts";
 import { toast } from "../../ui/toast.ts";
-import { PROVIDER_INTENTS, PROVIDER_LABELS } from "../auth/provider-sign-in.ts";
+import { PROVIDER_INTENTS } from "../auth/provider-sign-in.ts";
 
 export const PROFILE_UPDATED = "The profile has been updated.";
 export const PASSWORD_UPDATED = "The password has been updated.";
@@ -64,7 +65,7 @@ async function disconnectProvider(formData: FormData): Promise<FormResult<SignIn
   const outcome = await submitCall(() =>
     api.request("DELETE /api/connect/:provider", { params: { provider: provider.data } }),
   );
-  return announce(outcome, `${PROVIDER_LABELS[provider.data]} is disconnected.`);
+  return announce(outcome, `${SIGN_IN_PROVIDER_LABELS[provider.data]} is disconnected.`);
 }
 
 /** The settings page's forms and buttons, by the intent each sends. */

@@ -1,9 +1,9 @@
 import type { SignInMethods, SignInProvider } from "@listful/contracts";
+import { SIGN_IN_PROVIDER_LABELS } from "@listful/contracts";
 import { HREFS } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
 import { PROVIDER_ICONS } from "../auth/provider-buttons.tsx";
-import { PROVIDER_LABELS } from "../auth/provider-sign-in.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 /**
@@ -51,7 +51,7 @@ function ProviderRow({
   const connecting = useMutation("continue-with");
   const disconnecting = useMutation("disconnect-provider");
   const Icon = PROVIDER_ICONS[provider];
-  const label = PROVIDER_LABELS[provider];
+  const label = SIGN_IN_PROVIDER_LABELS[provider];
   return (
     <li className="flex flex-wrap items-center gap-x-1 gap-y-0.5 py-0.75 first:pt-0 last:pb-0">
       <Icon width={24} height={24} />
