@@ -55,7 +55,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <SettingsCard
           id="delete-heading"
           title="Delete account"
-          description="Removes your account and everything saved in it."
+          description={
+            hasPassword
+              ? "Removes your account and everything saved in it."
+              : "Removes your account and everything saved in it. Set a password above first: deleting asks for it."
+          }
           tone="danger"
         >
           <DeleteAccount />
