@@ -1,12 +1,15 @@
 // Starts the built app for the browser tests on a fresh database and mail directory, with a real SMTP server
-// on loopback that writes every message it receives into that directory.
+// on loopback that writes every message it receives into that directory, and Google and Facebook's sign-in
+// played by a real OAuth 2.0 / OpenID Connect server on loopback.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { DATA_DIR, E2E_PORT, MAIL_DIR } from "./env.ts";
+import { STAND_IN_ENV, startSignInStandIn } from "@listful/server/sign-in-stand-in";
+import { DATA_DIR, E2E_PORT, MAIL_DIR, SIGN_IN_STAND_IN_PORT } from "./env.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 const smtp = await startSmtpCatcher(MAIL_DIR);
+const signIn = await startSignInStandIn({ port: SIGN_IN_STAND_IN_PORT });
 Object.assign(process.env, {
   NODE_ENV: "production",
   PORT: String(E2E_PORT),
@@ -18,8 +21,9 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
   MAIL_POLL_MS: "100",
   SMTP_URL: smtp.url,
+  ...STAND_IN_ENV,
 });
 delete process.env.DATABASE_URL;
 process.chdir(path.resolve(import.meta.dirname, "../../.."));
 const { main } = await import("../../server/src/server.ts");
-await main();
+await main({ signInEndpoints: signIn.endpoints });

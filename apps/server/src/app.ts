@@ -9,6 +9,7 @@ import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
+import { PROVIDER_ENDPOINTS, type SignInEndpoints } from "./modules/connect/provider-endpoints.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
@@ -26,6 +27,11 @@ export type BuildAppOptions = {
   /** Run the mail outbox worker in this process. */
   mailWorker?: boolean;
   logger?: boolean;
+  /**
+   * Where Google's and Facebook's sign-in is carried out: the providers' own addresses unless a test points
+   * them at a local stand-in. Not a setting, so no deployment can send sign-ins elsewhere.
+   */
+  signInEndpoints?: SignInEndpoints;
   /** Where the log lines go (standard output unless set); tests read them here. */
   logStream?: { write(line: string): void };
 };
@@ -103,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     mailWorker: options.mailWorker !== false,
     printing: options.web !== false,
+    signInEndpoints: options.signInEndpoints ?? PROVIDER_ENDPOINTS,
   });
   app.decorate("thumbnails", services.thumbnails);
   await registerRoutes(app, services, { database, uploadsDir: config.uploadsDir, secureCookies });
@@ -113,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       isFree: true,
       blogUrl: config.blogUrl,
       recaptchaSiteKey: config.recaptcha.siteKey ?? null,
+      signInProviders: services.connect.configured,
     };
     await app.register(webPlugin, {
       ...services,

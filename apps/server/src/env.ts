@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   BLOG_URL: z.url().default("https://blog.listful.app"),
+  GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
+  FACEBOOK_CLIENT_ID: z.string().max(500).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().max(500).optional(),
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
@@ -59,8 +63,12 @@ export type AppConfig = {
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
   blogUrl: string;
+  /** The providers people may sign in with; null where the pair of settings is not given. */
+  signIn: { google: OAuthClient | null; facebook: OAuthClient | null };
   pdf: { chromiumPath: string; pages: number; queueMax: number };
 };
+
+export type OAuthClient = { clientId: string; clientSecret: string };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -85,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
     );
   }
+  const signIn = {
+    google: oauthClient("GOOGLE", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    facebook: oauthClient("FACEBOOK", e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+  };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -116,8 +128,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
     blogUrl: e.BLOG_URL,
+    signIn,
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
   };
+}
+
+/** A provider's client id and secret come as a pair: one without the other is a mistake, not "off". */
+function oauthClient(prefix: string, clientId?: string, clientSecret?: string): OAuthClient | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    const [given, missing] = clientId ? ["ID", "SECRET"] : ["SECRET", "ID"];
+    throw new ConfigError(
+      `Invalid configuration:\n  ${prefix}_CLIENT_${missing}: required with ${prefix}_CLIENT_${given} (set both or neither)`,
+    );
+  }
+  return { clientId, clientSecret };
 }
 
 function parseTrustProxy(value: string): TrustProxy {

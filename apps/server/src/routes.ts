@@ -5,6 +5,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
+import { connectRoutes } from "./modules/connect/connect.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -35,6 +36,7 @@ export async function registerRoutes(
     api.removeContentTypeParser("text/plain");
     installAuthGuard(api, services);
     await api.register(authRoutes, { ...services, secureCookies });
+    await api.register(connectRoutes, { connect: services.connect, secureCookies });
     await api.register(userRoutes, { users: services.account, secureCookies });
     await api.register(contactRoutes, services);
     await api.register(templateRoutes, services);

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import { openDatabase } from "@listful/db";
-import { buildApp } from "./app.ts";
+import { type BuildAppOptions, buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { seedDatabase } from "./seed/seed-database.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 9_000;
 
-/** Starts Listful: configuration, database (migrated and seeded), the app, and a graceful SIGTERM. */
-export async function main() {
+/**
+ * Starts Listful: configuration, database (migrated and seeded), the app, and a graceful SIGTERM. The browser
+ * tests start it in their own process and point its sign-in providers at their stand-in.
+ */
+export async function main(options: Pick<BuildAppOptions, "signInEndpoints"> = {}) {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const database = await openDatabase(
@@ -20,7 +23,7 @@ export async function main() {
   );
   await database.migrate();
   await seedDatabase(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   app.addHook("onClose", async () => database.close());
 
   let closing = false;

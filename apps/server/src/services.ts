@@ -21,6 +21,11 @@ import { createChecklistRepository } from "./modules/checklists/checklists.repos
 import { createChecklistService } from "./modules/checklists/checklists.service.ts";
 import { createCollectionRepository } from "./modules/checklists/collection.repository.ts";
 import { createCollectionService } from "./modules/checklists/collection.service.ts";
+import { createConnectService } from "./modules/connect/connect.service.ts";
+import { createFlowCookies } from "./modules/connect/flow-cookie.ts";
+import { createIdentityRepository } from "./modules/connect/identities.repository.ts";
+import type { SignInEndpoints } from "./modules/connect/provider-endpoints.ts";
+import { createSignInProviders } from "./modules/connect/sign-in-providers.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
 import { createFolderRepository } from "./modules/folders/folders.repository.ts";
@@ -57,6 +62,8 @@ export function createServices(
     redis: Redis | undefined;
     mailWorker: boolean;
     printing: boolean;
+    /** Where Google's and Facebook's sign-in is carried out. */
+    signInEndpoints: SignInEndpoints;
   },
 ) {
   const { config } = options;
@@ -166,6 +173,13 @@ export function createServices(
       }),
       resetFailures: createFailureCounts({ windowMs: RESET_FAILURE_WINDOW_MS, redis: options.redis }),
       security,
+    }),
+    connect: createConnectService({
+      providers: createSignInProviders(config, options.signInEndpoints),
+      flows: createFlowCookies(config.jwtSecret),
+      identities: createIdentityRepository(db),
+      users,
+      sessions,
     }),
     account: createUserService({
       users,

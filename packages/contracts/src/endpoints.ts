@@ -21,6 +21,12 @@ import {
   ShareChecklistBodySchema,
   UpdateChecklistBodySchema,
 } from "./checklists.ts";
+import {
+  ConnectCheckBodySchema,
+  ConnectCheckResponseSchema,
+  ConnectUrlResponseSchema,
+  SignInMethodsSchema,
+} from "./connect.ts";
 import { ContactBodySchema } from "./contact.ts";
 import { FolderBodySchema, FolderListSchema, FolderSchema } from "./folders.ts";
 import { HealthResponseSchema, ReadinessResponseSchema } from "./health.ts";
@@ -52,6 +58,10 @@ export const API_ENDPOINTS = {
   "POST /api/logout": { response: MessageResponseSchema },
   "POST /api/forgot-password": { body: ForgotPasswordBodySchema, response: MessageResponseSchema },
   "POST /api/reset-password": { body: ResetPasswordBodySchema, response: AuthResponseSchema },
+  "GET /api/connect": { response: SignInMethodsSchema },
+  "GET /api/connect/:provider": { response: ConnectUrlResponseSchema },
+  "POST /api/connect/:provider/check": { body: ConnectCheckBodySchema, response: ConnectCheckResponseSchema },
+  "DELETE /api/connect/:provider": { response: SignInMethodsSchema },
   "GET /api/user": { response: UserSchema },
   "PATCH /api/user": { body: UpdateUserBodySchema, response: AuthResponseSchema },
   "PATCH /api/user/change-password": { body: ChangePasswordBodySchema, response: AuthResponseSchema },

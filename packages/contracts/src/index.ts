@@ -60,6 +60,21 @@ export {
   type RequestOptions,
   type ResponseOf,
 } from "./client.ts";
+export {
+  type ConnectCheckBody,
+  ConnectCheckBodySchema,
+  type ConnectCheckResponse,
+  ConnectCheckResponseSchema,
+  type ConnectUrlResponse,
+  ConnectUrlResponseSchema,
+  providerOfState,
+  SIGN_IN_PROVIDER_LABELS,
+  SIGN_IN_PROVIDERS,
+  type SignInMethods,
+  SignInMethodsSchema,
+  type SignInProvider,
+  SignInProviderSchema,
+} from "./connect.ts";
 export { type ContactBody, ContactBodySchema } from "./contact.ts";
 export { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
 export { API_ENDPOINTS, type ApiEndpoints, type EndpointKey } from "./endpoints.ts";

@@ -1,3 +1,5 @@
+import type { SignInProvider } from "./connect.ts";
+
 /** What the server tells the web app about itself on every page (never a secret). */
 export type PublicConfig = {
   publicUrl: string;
@@ -5,4 +7,6 @@ export type PublicConfig = {
   isFree: boolean;
   blogUrl: string;
   recaptchaSiteKey: string | null;
+  /** The providers whose "Continue with" buttons are shown (SPEC section 4); empty when none is configured. */
+  signInProviders: readonly SignInProvider[];
 };

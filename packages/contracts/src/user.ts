@@ -31,8 +31,9 @@ export const UpdateUserBodySchema = z
   });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
+/** An account made through Google or Facebook has no password yet: its first one needs no current one. */
 export const ChangePasswordBodySchema = z.strictObject({
-  current_password: CurrentPasswordSchema,
+  current_password: CurrentPasswordSchema.optional(),
   password: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

@@ -41,6 +41,8 @@ export {
   passwordResetTokens,
   type RefreshTokenRow,
   refreshTokens,
+  type SignInIdentityRow,
+  signInIdentities,
   type TemplateCategoryRow,
   type TemplateRow,
   templateCategories,

@@ -18,6 +18,11 @@ export type ApiErrorOptions = {
    * function words it from the server's reason, null when no answer came.
    */
   readonly fallback?: string | ((reason: string | null) => string);
+  /**
+   * The page shows the failure's message itself, under this name among the field errors, rather than in a
+   * toast: a page whose one job failed (finishing a sign-in at a provider) says why where the person looks.
+   */
+  readonly messageField?: string;
 };
 
 function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, isRateLimit: boolean) {
@@ -33,7 +38,7 @@ function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, i
  * a 500 sends the browser home, unless the caller handles server errors itself.
  */
 export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
-  const { fields = [], onServerError, fallback } = options;
+  const { fields = [], onServerError, fallback, messageField } = options;
   if (!isApiError(error)) {
     console.error(error);
     toast.error(wording(fallback, null, false));
@@ -61,6 +66,7 @@ export function handleApiError(error: unknown, options: ApiErrorOptions = {}): F
   const hasFieldMessages = Object.keys(onForm).length > 0;
   if (hasFieldMessages && elsewhere.length === 0) return onForm;
   const reason = elsewhere.length > 0 ? elsewhere.join("\n") : envelope.error || null;
+  if (messageField) return { ...onForm, [messageField]: wording(fallback, reason, error.status === 429) };
   toast.error(wording(fallback, reason, error.status === 429));
   return onForm;
 }

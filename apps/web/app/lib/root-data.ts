@@ -13,6 +13,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   isFree: true,
   blogUrl: "/blog",
   recaptchaSiteKey: null,
+  signInProviders: [],
 };
 
 /** The signed-in user and the public config; safe in error boundaries, where the root data may be missing. */

@@ -1,6 +1,7 @@
 import "@listful/sheet/sheet.css";
 import { isRouteErrorResponse } from "react-router";
 import { AUTH_INTENTS } from "../features/auth/auth-intents.ts";
+import { PROVIDER_INTENTS } from "../features/auth/provider-sign-in.ts";
 import { Editor } from "../features/editor/editor.tsx";
 import { EditorError } from "../features/editor/layout/editor-error.tsx";
 import { EditorSkeleton } from "../features/editor/layout/editor-skeleton.tsx";
@@ -33,7 +34,7 @@ clientLoader.hydrate = true as const;
 
 /** A guest saving signs in or up here, in the save dialog, and stays with the checklist. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runIntent(await request.formData(), AUTH_INTENTS);
+  return runIntent(await request.formData(), { ...AUTH_INTENTS, ...PROVIDER_INTENTS });
 }
 
 export function HydrateFallback() {

@@ -2,8 +2,14 @@ import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { redirectSignedInUser } from "../features/auth/guards.server.ts";
 import { login } from "../features/auth/login.ts";
 import { LoginForm } from "../features/auth/login-form.tsx";
+import { ProviderButtons } from "../features/auth/provider-buttons.tsx";
+import { readProviderReturn } from "../features/auth/provider-return.ts";
+import { ProviderReturnStatus } from "../features/auth/provider-return-status.tsx";
+import { PROVIDER_INTENTS, PROVIDER_RETURN_INTENTS } from "../features/auth/provider-sign-in.ts";
 import { readSignInReturn } from "../features/auth/sign-in-return.ts";
+import { useSignInReturn } from "../features/auth/use-sign-in-return.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
+import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/login";
 
@@ -16,18 +22,28 @@ export function meta() {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectSignedInUser(context);
-  return null;
+// SPEC: the login callback returns to /login, also for a signed-in person connecting a provider in Settings.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const providerReturn = readProviderReturn(new URL(request.url).searchParams);
+  if (!providerReturn) redirectSignedInUser(context);
+  return { providerReturn };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return login(await request.formData(), readSignInReturn(new URL(request.url).searchParams));
+  const target = readSignInReturn(new URL(request.url).searchParams);
+  return runIntent(await request.formData(), {
+    login: (formData) => login(formData, target),
+    ...PROVIDER_INTENTS,
+    ...PROVIDER_RETURN_INTENTS,
+  });
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { providerReturn } = loaderData;
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to pick up your checklists where you left them.">
+      {providerReturn ? <ProviderReturnStatus returned={providerReturn} /> : null}
+      <ProviderButtons target={useSignInReturn()} />
       <LoginForm />
     </AuthLayout>
   );

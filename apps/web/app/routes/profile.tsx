@@ -4,16 +4,19 @@ import { DeleteAccount } from "../features/profile/delete-account.tsx";
 import { PROFILE_INTENTS } from "../features/profile/profile-actions.ts";
 import { ProfileForm } from "../features/profile/profile-form.tsx";
 import { SettingsCard } from "../features/profile/settings-card.tsx";
+import { SignInMethodsCard } from "../features/profile/sign-in-methods.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/profile";
 
 export function meta() {
   return pageMeta("Settings", "Manage your Listful account: your name, e-mail and password.");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: requireUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  return { user, signInMethods: await context.get(requestContext).api.request("GET /api/connect") };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -21,7 +24,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, signInMethods } = loaderData;
+  const hasPassword = signInMethods.has_password;
   return (
     <div className="bg-gradient-to-b from-lilac to-white">
       <div className="mx-auto flex max-w-60 flex-col gap-1.5 px-1 py-2 md:px-2 md:py-3">
@@ -36,17 +40,26 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         >
           <ProfileForm user={user} />
         </SettingsCard>
+        <SignInMethodsCard methods={signInMethods} />
         <SettingsCard
           id="password-heading"
           title="Password"
-          description="Use a long password you don't use anywhere else. Changing it signs you out on your other devices."
+          description={
+            hasPassword
+              ? "Use a long password you don't use anywhere else. Changing it signs you out on your other devices."
+              : "You sign in with Google or Facebook. Set a password to sign in with your e-mail too."
+          }
         >
-          <ChangePasswordForm />
+          <ChangePasswordForm hasPassword={hasPassword} />
         </SettingsCard>
         <SettingsCard
           id="delete-heading"
           title="Delete account"
-          description="Removes your account and everything saved in it."
+          description={
+            hasPassword
+              ? "Removes your account and everything saved in it."
+              : "Removes your account and everything saved in it. Set a password above first: deleting asks for it."
+          }
           tone="danger"
         >
           <DeleteAccount />

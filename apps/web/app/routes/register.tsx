@@ -1,9 +1,13 @@
 import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { redirectSignedInUser } from "../features/auth/guards.server.ts";
+import { ProviderButtons } from "../features/auth/provider-buttons.tsx";
+import { PROVIDER_INTENTS } from "../features/auth/provider-sign-in.ts";
 import { register } from "../features/auth/register.ts";
 import { RegisterForm } from "../features/auth/register-form.tsx";
 import { readSignInReturn } from "../features/auth/sign-in-return.ts";
+import { useSignInReturn } from "../features/auth/use-sign-in-return.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
+import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
 
@@ -22,7 +26,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return register(await request.formData(), readSignInReturn(new URL(request.url).searchParams));
+  const target = readSignInReturn(new URL(request.url).searchParams);
+  return runIntent(await request.formData(), {
+    register: (formData) => register(formData, target),
+    ...PROVIDER_INTENTS,
+  });
 }
 
 export default function Register() {
@@ -31,6 +39,7 @@ export default function Register() {
       title="Create your account"
       subtitle="Free forever. Save your checklists, print them and tick them off anywhere."
     >
+      <ProviderButtons target={useSignInReturn()} />
       <RegisterForm />
     </AuthLayout>
   );

@@ -62,12 +62,15 @@ export function createUserService(deps: {
       }
     },
 
-    /** Ends every other session; the caller continues with the new tokens. */
+    /**
+     * Ends every other session; the caller continues with the new tokens. An account made through Google or
+     * Facebook has no password to confirm: its first one is set without.
+     */
     async changePassword(
       user: UserRow,
-      input: { current_password: string; password: string },
+      input: { current_password?: string | undefined; password: string },
     ): Promise<Session> {
-      await checkPassword(user, input.current_password, "current_password");
+      if (user.passwordHash) await checkPassword(user, input.current_password, "current_password");
       assertStrongPassword(input.password);
       const updated = await deps.users.replacePassword(user.id, await hashPassword(input.password));
       await deps.resets.consumeAllForUser(user.id);

@@ -15,6 +15,7 @@ export function LoginForm() {
   useFocusFirstError(form, errors);
   return (
     <Form ref={form} method="post" action={loginHref(carried)} noValidate className="flex flex-col gap-1.25">
+      <input type="hidden" name="intent" value="login" />
       <SignInFields errors={errors} />
       <Button type="submit" size="lg" pending={pending} className="mt-0.5 w-full">
         Log in

@@ -22,6 +22,7 @@ export function RegisterForm() {
       noValidate
       className="flex flex-col gap-1.25"
     >
+      <input type="hidden" name="intent" value="register" />
       <SignUpFields errors={errors} />
       <p className="text-sm text-muted">
         By creating an account you agree to the{" "}

@@ -6,6 +6,7 @@ import { api } from "../../lib/api.ts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
+import { takeDraftSave } from "../auth/provider-return.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
@@ -95,6 +96,13 @@ export function Editor({ data, session }: EditorProps) {
   useEffect(() => {
     if (saving.conflict) setConflictOpen(true);
   }, [saving.conflict]);
+
+  // Back from Google or Facebook, signed in, with the draft the save dialog was opened for: save it, as after
+  // signing in with a password in the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the editor opens.
+  useEffect(() => {
+    if (takeDraftSave() && user && !target) void save(true);
+  }, []);
 
   const requestSave = useCallback(() => {
     if (user) void save(true);

@@ -4,7 +4,8 @@ import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
 import { NewPasswordField, PasswordField } from "../auth/auth-fields.tsx";
 
-export function ChangePasswordForm() {
+/** Changes the password, or sets a first one on an account made through Google or Facebook. */
+export function ChangePasswordForm({ hasPassword }: { readonly hasPassword: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const changing = useMutation("password", { onSuccess: () => form.current?.reset() });
   useFocusFirstError(form, changing.errors);
@@ -13,14 +14,16 @@ export function ChangePasswordForm() {
     <form ref={form} onSubmit={changing.onSubmit} noValidate className="flex flex-col gap-1.25">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <PasswordField
-        label="Current password"
-        name="current_password"
-        error={changing.errors?.current_password}
-      />
+      {hasPassword ? (
+        <PasswordField
+          label="Current password"
+          name="current_password"
+          error={changing.errors?.current_password}
+        />
+      ) : null}
       <NewPasswordField label="New password" error={changing.errors?.password} />
       <Button type="submit" pending={changing.pending} className="self-start">
-        Change password
+        {hasPassword ? "Change password" : "Set password"}
       </Button>
     </form>
   );

@@ -1,15 +1,19 @@
 import {
   ChangePasswordBodySchema,
   DeleteUserBodySchema,
+  SIGN_IN_PROVIDER_LABELS,
+  type SignInMethods,
+  SignInProviderSchema,
   type UpdateUserBody,
   UpdateUserBodySchema,
 } from "@listful/contracts";
 import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
-import { type FormResult, submitValidated } from "../../lib/form-action.ts";
+import { announce, type FormResult, submitCall, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
 import { HREFS } from "../../lib/hrefs.ts";
 import { toast } from "../../ui/toast.ts";
+import { PROVIDER_INTENTS } from "../auth/provider-sign-in.ts";
 
 export const PROFILE_UPDATED = "The profile has been updated.";
 export const PASSWORD_UPDATED = "The password has been updated.";
@@ -33,8 +37,10 @@ async function updateProfile(formData: FormData): Promise<FormResult> {
   return { ok: true };
 }
 
+/** A first password (an account made through Google or Facebook) is set without a current one. */
 async function changePassword(formData: FormData): Promise<FormResult> {
-  const values = readFormValues(formData, ["current_password", "password"]);
+  const { current_password, password } = readFormValues(formData, ["current_password", "password"]);
+  const values = formData.has("current_password") ? { current_password, password } : { password };
   const outcome = await submitValidated(ChangePasswordBodySchema, values, (body) =>
     api.request("PATCH /api/user/change-password", { body }),
   );
@@ -53,5 +59,20 @@ async function deleteAccount(formData: FormData): Promise<FormResult | Response>
   return redirect(HREFS.home);
 }
 
-/** The settings page's three forms, by the intent each sends. */
-export const PROFILE_INTENTS = { profile: updateProfile, password: changePassword, delete: deleteAccount };
+async function disconnectProvider(formData: FormData): Promise<FormResult<SignInMethods>> {
+  const provider = SignInProviderSchema.safeParse(readFormValues(formData, ["provider"]).provider);
+  if (!provider.success) return { ok: false, fieldErrors: { form: "Unknown sign-in provider." } };
+  const outcome = await submitCall(() =>
+    api.request("DELETE /api/connect/:provider", { params: { provider: provider.data } }),
+  );
+  return announce(outcome, `${SIGN_IN_PROVIDER_LABELS[provider.data]} is disconnected.`);
+}
+
+/** The settings page's forms and buttons, by the intent each sends. */
+export const PROFILE_INTENTS = {
+  profile: updateProfile,
+  password: changePassword,
+  delete: deleteAccount,
+  "disconnect-provider": disconnectProvider,
+  ...PROVIDER_INTENTS,
+};

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RootData } from "../../lib/root-data.ts";
 import { SiteHeader } from "./site-header.tsx";
 
-const PAID: PublicConfig = { publicUrl: "", isFree: false, blogUrl: "/blog", recaptchaSiteKey: null };
+const PAID: PublicConfig = {
+  publicUrl: "",
+  isFree: false,
+  blogUrl: "/blog",
+  recaptchaSiteKey: null,
+  signInProviders: [],
+};
 const FREE: PublicConfig = { ...PAID, isFree: true };
 
 function user(plan: User["plan"]): User {

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { Modal } from "../../../ui/modal.tsx";
+import { ProviderButtons } from "../../auth/provider-buttons.tsx";
 import { AuthForm, type AuthMode } from "./auth-form.tsx";
 
 type SaveAuthModalProps = {
@@ -15,6 +17,7 @@ type SaveAuthModalProps = {
 export function SaveAuthModal({ open, onOpenChange, returnFocus, onSignedIn }: SaveAuthModalProps) {
   const [mode, setMode] = useState<AuthMode>("register");
   const isRegister = mode === "register";
+  const { pathname, search } = useLocation();
   return (
     <Modal
       open={open}
@@ -24,6 +27,8 @@ export function SaveAuthModal({ open, onOpenChange, returnFocus, onSignedIn }: S
       title={isRegister ? "Create a free account to save" : "Log in to save"}
       description="Your checklist goes straight into your collection, with nothing lost on the way."
     >
+      {/* Back from the provider, the editor opens here again, with the draft, and saves it. */}
+      <ProviderButtons target={{ next: `${pathname}${search}`, bookmark: null }} saveDraft />
       <AuthForm key={mode} mode={mode} onSignedIn={onSignedIn} />
       <p className="mt-1 text-center text-ink-soft">
         {isRegister ? "Already have an account?" : "New to Listful?"}{" "}
