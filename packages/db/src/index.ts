@@ -25,6 +25,8 @@ export {
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
   type BackgroundRow,
+  type BillingRecordRow,
+  billingRecords,
   backgrounds,
   bookmarks,
   type ChecklistRow,
@@ -38,9 +40,12 @@ export {
   mailOutbox,
   type NewTemplateRow,
   type NewUserRow,
+  paddleEvents,
   passwordResetTokens,
   type RefreshTokenRow,
   refreshTokens,
+  type SubscriptionRow,
+  subscriptions,
   type TemplateCategoryRow,
   type TemplateRow,
   templateCategories,
