@@ -92,6 +92,13 @@ export type { RemoveBlockInput } from "./operations/remove-block.ts";
 export { removeBlock } from "./operations/remove-block.ts";
 export type { RemoveItemInput } from "./operations/remove-item.ts";
 export { removeItem } from "./operations/remove-item.ts";
+export {
+  listAddedPremiumFeatures,
+  listPremiumFeatures,
+  PREMIUM_FEATURE_NAMES,
+  PREMIUM_FONTS,
+  type PremiumFeature,
+} from "./premium/premium-features.ts";
 export type { ResetPremiumFeaturesInput } from "./operations/reset-premium-features.ts";
 export { resetPremiumFeatures } from "./operations/reset-premium-features.ts";
 export { resetProgress } from "./operations/reset-progress.ts";
