@@ -94,6 +94,26 @@ export {
   type ReadinessResponse,
   ReadinessResponseSchema,
 } from "./health.ts";
+export {
+  type Billing,
+  BillingIdParamsSchema,
+  BillingListSchema,
+  CancelSubscriptionResponseSchema,
+  DiscountParamsSchema,
+  type DiscountResponse,
+  DiscountResponseSchema,
+  InvoiceResponseSchema,
+  PLAN_IDS,
+  PlanChangeParamsSchema,
+  type PlanChangePreview,
+  PlanChangePreviewSchema,
+  type PlanId,
+  type PricingPlan,
+  type PricingResponse,
+  PricingResponseSchema,
+  type SubscriptionResponse,
+  SubscriptionResponseSchema,
+} from "./billing.ts";
 export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
