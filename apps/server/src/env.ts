@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   PADDLE_VENDOR_ID: z.coerce.number().int().min(1).default(10080),
   PADDLE_API_URL: optionalUrl,
+  PADDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */

@@ -8,6 +8,7 @@ import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
+import { createBilling } from "./modules/billing/billing.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
@@ -96,6 +97,7 @@ export function createServices(
   const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
 
   const templates = createTemplateRepository(db);
+  const billing = createBilling({ paddle: config.paddle, db, templates, log: app.log });
   const checklistRepository = createChecklistRepository(db);
   const collectionRepository = createCollectionRepository(db);
   const storage = createLocalStorage(config.uploadsDir);
@@ -135,6 +137,7 @@ export function createServices(
   const checklists = createChecklistService({
     checklists: checklistRepository,
     templates,
+    premium: billing.premium,
     onDocumentChanged: (row) =>
       thumbnails?.schedule({
         key: checklistFiles.thumbnailKey(row.id),
@@ -197,8 +200,11 @@ export function createServices(
     bookmarks: createBookmarkRepository(db),
     renderer,
     thumbnails,
+    premium: billing.premium,
+    billing: billing.paid,
     sendChecklist: createSendChecklistService({
       checklists,
+      premium: billing.premium,
       renderer,
       sends: createEmailSendRepository(db),
       mail,

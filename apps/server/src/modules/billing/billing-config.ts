@@ -7,6 +7,8 @@ export type PaddleConfig = {
   /** Where the SDK sends its calls: Paddle's own address for the environment unless PADDLE_API_URL says. */
   apiUrl: string | undefined;
   vendorId: number;
+  /** How long a call to Paddle may take before the person is told payments are unavailable. */
+  timeoutMs: number;
   prices: { monthly: string; yearly: string };
 };
 
@@ -19,6 +21,7 @@ export type PaddleSettings = {
   PADDLE_ENVIRONMENT: "sandbox" | "production";
   PADDLE_API_URL?: string | undefined;
   PADDLE_VENDOR_ID: number;
+  PADDLE_TIMEOUT_MS: number;
   FREE_MODE: boolean;
 };
 
@@ -46,6 +49,7 @@ export function readPaddleConfig(e: PaddleSettings): { paddle: PaddleConfig | un
       environment: e.PADDLE_ENVIRONMENT,
       apiUrl: e.PADDLE_API_URL?.replace(/\/+$/, ""),
       vendorId: e.PADDLE_VENDOR_ID,
+      timeoutMs: e.PADDLE_TIMEOUT_MS,
       prices: { monthly: e.PADDLE_PRICE_MONTHLY ?? "", yearly: e.PADDLE_PRICE_YEARLY ?? "" },
     },
     missing: [],
