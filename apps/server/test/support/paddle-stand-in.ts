@@ -174,6 +174,8 @@ function discountJson(code: string, overrides: Record<string, unknown> = {}) {
 
 export async function startPaddleStandIn(options: { webhookSecret: string; webhookUrl?: string }) {
   const state = {
+    /** Where the stand-in sends the webhooks its own changes cause (as Paddle does), once the app listens. */
+    webhookUrl: options.webhookUrl,
     mode: "ok" as StandInMode,
     calls: [] as string[],
     subscriptions: new Map<string, SubscriptionState>(),
@@ -188,9 +190,9 @@ export async function startPaddleStandIn(options: { webhookSecret: string; webho
   const hanging = new Set<ServerResponse>();
 
   async function sendWebhook(type: string, data: unknown) {
-    if (!options.webhookUrl) return;
+    if (!state.webhookUrl) return;
     const body = JSON.stringify(eventJson(type, data));
-    await fetch(options.webhookUrl, {
+    await fetch(state.webhookUrl, {
       method: "POST",
       headers: {
         "content-type": "application/json",

@@ -89,10 +89,10 @@ export function createSendChecklistService(deps: {
       to: string,
     ): Promise<void> {
       const row = await deps.checklists.owned(sender.id, checklistId);
-      const renderer = deps.renderer;
-      if (!renderer) throw new UnavailableError(NOT_SENT);
       const doc = readStoredDocument(row.data);
       await deps.premium.checkOutput(sender, doc);
+      const renderer = deps.renderer;
+      if (!renderer) throw new UnavailableError(NOT_SENT);
       await withinQuota(sender.id, to, async () => {
         const pdf = await render(() =>
           renderer.pdf(doc, { format: doc.pageFormat, orientation: doc.orientation }),
