@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook.routes.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";

@@ -8,7 +8,6 @@ import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
-import { createBilling } from "./modules/billing/billing.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
@@ -16,6 +15,7 @@ import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repos
 import { createSessionService } from "./modules/auth/session.service.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
+import { createBilling } from "./modules/billing/billing.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";

@@ -92,13 +92,6 @@ export type { RemoveBlockInput } from "./operations/remove-block.ts";
 export { removeBlock } from "./operations/remove-block.ts";
 export type { RemoveItemInput } from "./operations/remove-item.ts";
 export { removeItem } from "./operations/remove-item.ts";
-export {
-  listAddedPremiumFeatures,
-  listPremiumFeatures,
-  PREMIUM_FEATURE_NAMES,
-  PREMIUM_FONTS,
-  type PremiumFeature,
-} from "./premium/premium-features.ts";
 export type { ResetPremiumFeaturesInput } from "./operations/reset-premium-features.ts";
 export { resetPremiumFeatures } from "./operations/reset-premium-features.ts";
 export { resetProgress } from "./operations/reset-progress.ts";
@@ -237,6 +230,13 @@ export { EXPORT_FORMAT, exportChecklist, importChecklist, MAX_IMPORT_CHARS } fro
 export type { Migration } from "./parse/migrations.ts";
 export { MIGRATIONS, migrateChecklistData } from "./parse/migrations.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export {
+  listAddedPremiumFeatures,
+  listPremiumFeatures,
+  PREMIUM_FEATURE_NAMES,
+  PREMIUM_FONTS,
+  type PremiumFeature,
+} from "./premium/premium-features.ts";
 export type { PrintedColors } from "./print-colors.ts";
 export {
   getGreyEquivalent,

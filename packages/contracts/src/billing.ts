@@ -82,3 +82,13 @@ export const CancelSubscriptionResponseSchema = z.object({
   message: z.string(),
   ends_at: z.string().nullable(),
 });
+
+/** An amount in the currency's smallest unit (as Paddle sends it), written for people. */
+export function formatMoney(amount: string, currency: string, locale = "en"): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    return format.format(Number(amount) / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  } catch {
+    return `${(Number(amount) / 100).toFixed(2)} ${currency}`;
+  }
+}

@@ -15,6 +15,27 @@ export {
   ResetPasswordBodySchema,
 } from "./auth.ts";
 export {
+  type Billing,
+  BillingIdParamsSchema,
+  BillingListSchema,
+  CancelSubscriptionResponseSchema,
+  DiscountParamsSchema,
+  type DiscountResponse,
+  DiscountResponseSchema,
+  formatMoney,
+  InvoiceResponseSchema,
+  PLAN_IDS,
+  PlanChangeParamsSchema,
+  type PlanChangePreview,
+  PlanChangePreviewSchema,
+  type PlanId,
+  type PricingPlan,
+  type PricingResponse,
+  PricingResponseSchema,
+  type SubscriptionResponse,
+  SubscriptionResponseSchema,
+} from "./billing.ts";
+export {
   type Bookmark,
   BookmarkListSchema,
   BookmarkSchema,
@@ -94,26 +115,6 @@ export {
   type ReadinessResponse,
   ReadinessResponseSchema,
 } from "./health.ts";
-export {
-  type Billing,
-  BillingIdParamsSchema,
-  BillingListSchema,
-  CancelSubscriptionResponseSchema,
-  DiscountParamsSchema,
-  type DiscountResponse,
-  DiscountResponseSchema,
-  InvoiceResponseSchema,
-  PLAN_IDS,
-  PlanChangeParamsSchema,
-  type PlanChangePreview,
-  PlanChangePreviewSchema,
-  type PlanId,
-  type PricingPlan,
-  type PricingResponse,
-  PricingResponseSchema,
-  type SubscriptionResponse,
-  SubscriptionResponseSchema,
-} from "./billing.ts";
 export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {

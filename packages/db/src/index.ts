@@ -26,8 +26,8 @@ export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
   type BackgroundRow,
   type BillingRecordRow,
-  billingRecords,
   backgrounds,
+  billingRecords,
   bookmarks,
   type ChecklistRow,
   checklists,

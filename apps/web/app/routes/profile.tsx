@@ -1,4 +1,7 @@
 import { requireUser } from "../features/auth/guards.server.ts";
+import { BILLING_INTENTS } from "../features/billing/billing-actions.ts";
+import { BillingHistory } from "../features/billing/billing-history.tsx";
+import { SubscriptionSettings } from "../features/billing/subscription-settings.tsx";
 import { ChangePasswordForm } from "../features/profile/change-password-form.tsx";
 import { DeleteAccount } from "../features/profile/delete-account.tsx";
 import { PROFILE_INTENTS } from "../features/profile/profile-actions.ts";
@@ -6,22 +9,31 @@ import { ProfileForm } from "../features/profile/profile-form.tsx";
 import { SettingsCard } from "../features/profile/settings-card.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/profile";
 
 export function meta() {
   return pageMeta("Settings", "Manage your Listful account: your name, e-mail and password.");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: requireUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const { api, config } = context.get(requestContext);
+  // In free mode there is nothing to pay for, so no subscription or billing to show.
+  if (config.isFree) return { user, billing: null };
+  const [subscription, billings] = await Promise.all([
+    api.request("GET /api/user/subscription"),
+    api.request("GET /api/user/billings"),
+  ]);
+  return { user, billing: { subscription, billings } };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runIntent(await request.formData(), PROFILE_INTENTS);
+  return runIntent(await request.formData(), { ...PROFILE_INTENTS, ...BILLING_INTENTS });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, billing } = loaderData;
   return (
     <div className="bg-gradient-to-b from-lilac to-white">
       <div className="mx-auto flex max-w-60 flex-col gap-1.5 px-1 py-2 md:px-2 md:py-3">
@@ -43,6 +55,24 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         >
           <ChangePasswordForm />
         </SettingsCard>
+        {billing ? (
+          <>
+            <SettingsCard
+              id="subscription-heading"
+              title="Subscription"
+              description="Premium unlocks every template and design. Change or cancel it here; your checklists stay yours."
+            >
+              <SubscriptionSettings subscription={billing.subscription} />
+            </SettingsCard>
+            <SettingsCard
+              id="billing-heading"
+              title="Billing history"
+              description="Every payment, with its invoice from Paddle, our reseller."
+            >
+              <BillingHistory billings={billing.billings} />
+            </SettingsCard>
+          </>
+        ) : null}
         <SettingsCard
           id="delete-heading"
           title="Delete account"

@@ -1,7 +1,7 @@
 import type { FontFamily } from "../fonts.ts";
 import { findPalette } from "../palettes.ts";
-import { COLOR_ROLES } from "../schema/design-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
+import { COLOR_ROLES } from "../schema/design-schema.ts";
 
 /**
  * What a subscription unlocks in a document's design. Everything else (every layout, header, palette, the

@@ -7,7 +7,6 @@ export { type FolderRow, folders } from "./folders.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
-export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
 export {
   type BillingRecordRow,
   billingRecords,
@@ -15,6 +14,7 @@ export {
   type SubscriptionRow,
   subscriptions,
 } from "./subscriptions.ts";
+export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
 export { templateStats } from "./template-stats.ts";
 export { type NewTemplateRow, type TemplateRow, templates } from "./templates.ts";
 export { type NewUserRow, type UserRow, users } from "./users.ts";

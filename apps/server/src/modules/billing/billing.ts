@@ -1,8 +1,8 @@
 import type { Database } from "@listful/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { TemplateRepository } from "../templates/templates.repository.ts";
-import type { PaddleConfig } from "./billing-config.ts";
 import { createBillingService } from "./billing.service.ts";
+import type { PaddleConfig } from "./billing-config.ts";
 import { createPaddleGateway } from "./paddle-gateway.ts";
 import { createPremiumGate } from "./premium-gate.ts";
 import { createSubscriptionRepository } from "./subscription.repository.ts";

@@ -10,7 +10,7 @@ import {
   users,
 } from "@listful/db";
 import { isUserId } from "../user/user.repository.ts";
-import { type StoredPlan, planOfSubscription } from "./plan.ts";
+import { planOfSubscription, type StoredPlan } from "./plan.ts";
 
 export type SubscriptionChange = Omit<SubscriptionRow, "id" | "createdAt" | "updatedAt">;
 export type NewBillingRecord = Omit<BillingRecordRow, "id">;

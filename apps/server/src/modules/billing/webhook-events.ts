@@ -1,6 +1,6 @@
 import {
-  EventName,
   type EventEntity,
+  EventName,
   type SubscriptionNotification,
   type TransactionNotification,
 } from "@paddle/paddle-node-sdk";

@@ -6,6 +6,7 @@ import { api } from "../../lib/api.ts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
+import { AuthModal } from "../auth/auth-modal.tsx";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
@@ -20,7 +21,6 @@ import { useAutosave } from "./persistence/use-autosave.ts";
 import { useChecklistSave } from "./persistence/use-checklist-save.ts";
 import { useDraftSync } from "./persistence/use-draft-sync.ts";
 import { useTabSync } from "./persistence/use-tab-sync.ts";
-import { SaveAuthModal } from "./save/save-auth-modal.tsx";
 import { type SaveControls, SaveControlsContext } from "./save/save-context.ts";
 import { usePrint } from "./save/use-print.ts";
 import { EditorActionsContext, EditorDocContext } from "./state/editor-context.ts";
@@ -151,7 +151,9 @@ export function Editor({ data, session }: EditorProps) {
               onKeepMine={saving.keepMine}
               onTakeTheirs={saving.takeTheirs}
             />
-            <SaveAuthModal
+            <AuthModal
+              then="save"
+              description="Your checklist goes straight into your collection, with nothing lost on the way."
               open={isAuthOpen}
               onOpenChange={setAuthOpen}
               onSignedIn={() => {

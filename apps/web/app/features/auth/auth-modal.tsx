@@ -1,16 +1,19 @@
 import { useState } from "react";
-import { Modal } from "../../../ui/modal.tsx";
+import { Modal } from "../../ui/modal.tsx";
 import { AuthForm, type AuthMode } from "./auth-form.tsx";
 
-type SaveAuthModalProps = {
+type AuthModalProps = {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-  /** Signed in or registered: the editor saves the draft to the new session's collection. */
+  /** Signed in or registered: the page carries on with what the guest asked for. */
   readonly onSignedIn: () => void;
+  /** What the guest was doing: saving a checklist (the editor) or going on to checkout (pricing). */
+  readonly then: "save" | "continue";
+  readonly description: string;
 };
 
-/** Asks a guest who saves to sign in or register first; the draft waits in the editor and is saved after. */
-export function SaveAuthModal({ open, onOpenChange, onSignedIn }: SaveAuthModalProps) {
+/** SPEC's auth modal: asks a guest to sign in or register first, then hands back to the page. */
+export function AuthModal({ open, onOpenChange, onSignedIn, then, description }: AuthModalProps) {
   const [mode, setMode] = useState<AuthMode>("register");
   const isRegister = mode === "register";
   return (
@@ -18,10 +21,10 @@ export function SaveAuthModal({ open, onOpenChange, onSignedIn }: SaveAuthModalP
       open={open}
       onOpenChange={onOpenChange}
       image="/images/modals/share-auth.svg"
-      title={isRegister ? "Create a free account to save" : "Log in to save"}
-      description="Your checklist goes straight into your collection, with nothing lost on the way."
+      title={isRegister ? `Create a free account to ${then}` : `Log in to ${then}`}
+      description={description}
     >
-      <AuthForm key={mode} mode={mode} onSignedIn={onSignedIn} />
+      <AuthForm key={mode} mode={mode} onSignedIn={onSignedIn} then={then} />
       <p className="mt-1 text-center text-ink-soft">
         {isRegister ? "Already have an account?" : "New to Listful?"}{" "}
         <button
