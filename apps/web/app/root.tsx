@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { keepCouponFromAddress } from "./features/billing/coupon.ts";
 import "./app.css";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
@@ -59,7 +58,6 @@ export default function App() {
   const { isStatic } = useDocumentOptions();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    keepCouponFromAddress(window.location.search);
     // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute.
     const onPreloadError = (event: Event) => {
       if (reloadForFailedChunk()) event.preventDefault();

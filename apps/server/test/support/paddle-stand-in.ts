@@ -202,6 +202,44 @@ export async function startPaddleStandIn(options: { webhookSecret: string; webho
     });
   }
 
+  /** A paid checkout: the subscription starts and its first transaction completes, each told by webhook. */
+  async function completeCheckout(input: { priceId: string; userId: string; discountCode?: string | null }) {
+    const id = `sub_checkout_${Date.now()}`;
+    const sub: SubscriptionState = {
+      id,
+      customerId: `ctm_checkout_${Date.now()}`,
+      userId: input.userId,
+      priceId: input.priceId,
+      status: "active",
+      periodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      cancelAt: null,
+    };
+    state.subscriptions.set(id, sub);
+    await sendWebhook("subscription.created", subscriptionJson(sub));
+    const full = Number(priceJson(input.priceId).unit_price.amount);
+    const discount = state.discounts.find((d) => d.code === input.discountCode && d.status === "active");
+    const total = discount ? Math.round(full * (1 - Number(discount.amount) / 100)) : full;
+    const txn = {
+      id: `txn_${Date.now()}`,
+      customerId: sub.customerId,
+      userId: input.userId,
+      total: String(total),
+    };
+    await sendWebhook("transaction.completed", transactionJson(txn));
+    return { subscriptionId: id, total };
+  }
+
+  /** Time passes: every cancellation scheduled for a period's end takes effect. */
+  async function endCancelledPeriods() {
+    const ended = [...state.subscriptions.values()].filter((sub) => sub.cancelAt);
+    for (const sub of ended) {
+      sub.status = "canceled";
+      sub.cancelAt = null;
+      await sendWebhook("subscription.canceled", subscriptionJson(sub));
+    }
+    return { ended: ended.length };
+  }
+
   async function answer(request: IncomingMessage, body: string): Promise<[number, unknown]> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const path = url.pathname;
@@ -256,6 +294,10 @@ export async function startPaddleStandIn(options: { webhookSecret: string; webho
       await sendWebhook("subscription.updated", subscriptionJson(sub));
       return [200, { data: subscriptionJson(sub) }];
     }
+    // What Paddle's own servers do when a checkout is paid, or when a period ends: tests ask for it.
+    if (request.method === "POST" && path === "/__checkout")
+      return [200, await completeCheckout(JSON.parse(body))];
+    if (request.method === "POST" && path === "/__advance") return [200, await endCancelledPeriods()];
     match = path.match(/^\/transactions\/([^/]+)\/invoice$/);
     if (request.method === "GET" && match?.[1]) {
       return [200, { data: { url: `https://invoices.paddle.test/${match[1]}.pdf` } }];

@@ -1,13 +1,14 @@
 import { type DiscountResponse, formatMoney, type PricingResponse } from "@listful/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { api } from "../../lib/api.ts";
 import { HREFS } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { isSubscribed } from "../../lib/subscription.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.ts";
 import { AuthModal } from "../auth/auth-modal.tsx";
-import { readCoupon } from "./coupon.ts";
+import { keepCoupon, readCoupon } from "./coupon.ts";
 import { CouponField } from "./coupon-field.tsx";
 import { openCheckout, previewPrices } from "./paddle-checkout.ts";
 import { PaymentProcessingModal } from "./payment-processing-modal.tsx";
@@ -42,8 +43,13 @@ export function PricingPlans({ pricing }: { pricing: PaidPricing }) {
   const [isProcessing, setProcessing] = useState(false);
 
   useEffect(() => {
+    // The coupon kept at app start (?coupon=CODE) is checked before it is offered at checkout.
     const kept = readCoupon();
-    if (kept) setCoupon({ code: kept, discount: null });
+    if (!kept) return;
+    void api
+      .request("GET /api/discount/:code", { params: { code: kept } })
+      .then((discount) => setCoupon({ code: kept, discount }))
+      .catch(() => keepCoupon(null));
   }, []);
   useEffect(() => {
     let current = true;
