@@ -4,8 +4,6 @@ import type { SubscriptionRow, UserRow } from "@listful/db";
 /** SPEC section 4's plan, stored on the user: the part of a subscription every request needs. */
 export type StoredPlan = { planType: string; planStatus: string; planEndsAt: Date | null };
 
-export const FREE_PLAN: StoredPlan = { planType: "free", planStatus: "active", planEndsAt: null };
-
 /**
  * The plan a subscription gives. Paddle's statuses map to SPEC's: a cancellation scheduled for the period's
  * end is 'cancelled_active' until then; canceled is 'terminated'; paused bills nothing, so it unlocks nothing
