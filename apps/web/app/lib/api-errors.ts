@@ -18,6 +18,11 @@ export type ApiErrorOptions = {
    * function words it from the server's reason, null when no answer came.
    */
   readonly fallback?: string | ((reason: string | null) => string);
+  /**
+   * Premium content refused (402): the caller offers the way on (the pricing modal: upgrade, or reset the
+   * premium features) instead of a toast.
+   */
+  readonly onPaymentRequired?: (message: string) => void;
 };
 
 function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, isRateLimit: boolean) {
@@ -33,10 +38,14 @@ function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, i
  * a 500 sends the browser home, unless the caller handles server errors itself.
  */
 export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
-  const { fields = [], onServerError, fallback } = options;
+  const { fields = [], onServerError, fallback, onPaymentRequired } = options;
   if (!isApiError(error)) {
     console.error(error);
     toast.error(wording(fallback, null, false));
+    return {};
+  }
+  if (error.status === 402 && onPaymentRequired) {
+    onPaymentRequired(error.envelope.error);
     return {};
   }
   if (error.status >= 500 && onServerError) {

@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import { type Checklist, resetPremiumFeatures } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -7,6 +7,8 @@ import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
 import { AuthModal } from "../auth/auth-modal.tsx";
+import { PricingModal } from "../billing/pricing-modal.tsx";
+import { usePremiumPrint } from "../billing/use-premium-print.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
@@ -40,7 +42,8 @@ export function Editor({ data, session }: EditorProps) {
   const [isAuthOpen, setAuthOpen] = useState(false);
   const [isConflictOpen, setConflictOpen] = useState(false);
   const backgrounds = useBackgroundsCatalogue(data.backgrounds);
-  const { isPrinting, print } = usePrint();
+  const { isPrinting, print: printNow } = usePrint();
+  const print = usePremiumPrint(printNow, actions.getDoc, backgrounds.backgrounds);
   const key = draftKey(data.source);
 
   const saving = useChecklistSave({
@@ -161,6 +164,11 @@ export function Editor({ data, session }: EditorProps) {
                 setAuthOpen(false);
                 void save(true);
               }}
+            />
+            <PricingModal
+              onReset={() =>
+                actions.change((current) => resetPremiumFeatures(current, { saved: saving.baseline }))
+              }
             />
             <LeaveDialog
               blocker={blocker}
