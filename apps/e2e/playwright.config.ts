@@ -39,7 +39,7 @@ export default defineConfig({
       command: "node support/start-server.ts",
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: { E2E_PORT: String(E2E_PORT) },

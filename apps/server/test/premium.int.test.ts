@@ -65,7 +65,7 @@ describe(`what premium unlocks, enforced by the server (${dbKind})`, () => {
     const design = await failure(user.api.request("POST /api/checklist", { body: { data: fancy() } }));
     expect(design).toMatchObject({ status: 402, envelope: { code: "payment_required" } });
     expect(design.message).toBe(
-      "This checklist uses a premium font, which come with Premium. Upgrade, or reset the premium features to continue.",
+      "This checklist uses a premium font, part of Premium. Upgrade, or reset the premium features to continue.",
     );
     const shown = setBackground(plain(), { showBackground: true, backgroundId: premiumBackgroundId });
     const coloured = setColor(shown, { role: "color2", color: "123456" });

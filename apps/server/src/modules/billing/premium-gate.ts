@@ -54,5 +54,5 @@ export function createPremiumGate(deps: {
 function featuresMessage(features: readonly PremiumFeature[]): string {
   const names = features.map((feature) => PREMIUM_FEATURE_NAMES[feature]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
-  return `This checklist uses ${list}, which come with Premium. Upgrade, or reset the premium features to continue.`;
+  return `This checklist uses ${list}, part of Premium. Upgrade, or reset the premium features to continue.`;
 }

@@ -21,7 +21,7 @@ export function usePremiumPrint(
     if (features.length === 0) return print();
     const names = features.map((feature) => PREMIUM_FEATURE_NAMES[feature]).join(", ");
     askForPremium(
-      `This checklist uses ${names}, which come with Premium. Upgrade, or reset the premium features to print it.`,
+      `This checklist uses ${names}, part of Premium. Upgrade, or reset the premium features to print it.`,
     );
   }, [isLocked, print, getDoc, backgrounds]);
 }
