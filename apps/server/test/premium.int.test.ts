@@ -2,7 +2,15 @@ import { type Checklist, createPreset, setBackground, setColor, setFont } from "
 import { backgrounds, eq, templates } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
-import { createTestApp, dbKind, failure, type Registered, registerUser, type TestApp } from "./helpers.ts";
+import {
+  apiClient,
+  createTestApp,
+  dbKind,
+  failure,
+  type Registered,
+  registerUser,
+  type TestApp,
+} from "./helpers.ts";
 import { eventJson, MONTHLY, signature, subscriptionJson, YEARLY } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_premium_secret";
@@ -128,6 +136,28 @@ describe(`what premium unlocks, enforced by the server (${dbKind})`, () => {
     ).toMatchObject({
       data: { title: { text: "Still mine" } },
     });
+  });
+});
+
+describe(`PDFs in paid mode (${dbKind})`, () => {
+  it("refuses a PDF of premium content or a premium template to a guest or a free user with 402", async () => {
+    // The web app is mounted (printing needs it); the refusal comes before Chromium is asked for anything.
+    const printing = await createTestApp({ env: PADDLE_ENV, database: t.database, web: {} });
+    try {
+      const user = await registerUser(printing.app);
+      for (const api of [apiClient(printing.app), user.api]) {
+        const design = await failure(api.requestRaw("POST /api/pdf", { body: { data: fancy() } }));
+        expect(design).toMatchObject({ status: 402, envelope: { code: "payment_required" } });
+        const template = await failure(
+          api.requestRaw("POST /api/pdf", { body: { data: plain(), templateId: premiumTemplateId } }),
+        );
+        expect(template.message).toBe(
+          "This is a premium template. Upgrade to Premium to use or download it.",
+        );
+      }
+    } finally {
+      await printing.close();
+    }
   });
 });
 
