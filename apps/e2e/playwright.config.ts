@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from "./support/env.ts";
+import { PAID_BASE_URL } from "./support/paid-env.ts";
+
+/** Specs that need the paid-mode copy of the app (Paddle Billing against local stand-ins). */
+const PAID_SPECS = /specs\/billing\/paid-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "specs",
@@ -19,15 +23,35 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "chromium",
+      testIgnore: PAID_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "paid",
+      testMatch: PAID_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: PAID_BASE_URL },
+    },
   ],
-  webServer: {
-    command: "node support/start-server.ts",
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node support/start-server.ts",
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    {
+      command: "node support/start-paid-server.ts",
+      url: `${PAID_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+  ],
 });

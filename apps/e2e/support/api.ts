@@ -7,10 +7,10 @@ import { BASE_URL } from "./env.ts";
  * The API as the request context's user: the context keeps the session cookies, so a page of the same browser
  * context is signed in as the calls are. Calls carry the app's origin, as its pages send them.
  */
-export function apiClient(request: APIRequestContext): ApiClient {
+export function apiClient(request: APIRequestContext, baseUrl = BASE_URL): ApiClient {
   return createApiClient({
-    baseUrl: BASE_URL,
-    headers: { origin: BASE_URL },
+    baseUrl,
+    headers: { origin: baseUrl },
     fetch: async (input, init) => {
       const response = await request.fetch(String(input), {
         method: init?.method ?? "GET",

@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== false) {
     const publicConfig: PublicConfig = {
       publicUrl: config.publicUrl,
-      isFree: true,
+      isFree: !config.paddle,
       blogUrl: config.blogUrl,
       recaptchaSiteKey: config.recaptcha.siteKey ?? null,
       signInProviders: services.connect.configured,

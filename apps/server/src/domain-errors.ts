@@ -25,6 +25,9 @@ export class InvalidInputError extends DomainError {
 /** A request the rules refuse as a whole. */
 export class RefusedError extends DomainError {}
 
+/** Premium content (a premium template or design feature) from someone without a subscription. */
+export class PremiumRequiredError extends DomainError {}
+
 /** Credentials that do not match, or a session that has ended. */
 export class NotSignedInError extends DomainError {}
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CHROMIUM_PATH } from "./lib/chromium.ts";
+import { type PaddleConfig, readPaddleConfig } from "./modules/billing/billing-config.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -40,6 +41,16 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
+  FREE_MODE: flag.default(false),
+  PADDLE_API_KEY: z.string().optional(),
+  PADDLE_CLIENT_TOKEN: z.string().optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().optional(),
+  PADDLE_PRICE_MONTHLY: z.string().optional(),
+  PADDLE_PRICE_YEARLY: z.string().optional(),
+  PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  PADDLE_VENDOR_ID: z.coerce.number().int().min(1).default(10080),
+  PADDLE_API_URL: optionalUrl,
+  PADDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
@@ -66,6 +77,8 @@ export type AppConfig = {
   /** The providers people may sign in with; null where the pair of settings is not given. */
   signIn: { google: OAuthClient | null; facebook: OAuthClient | null };
   pdf: { chromiumPath: string; pages: number; queueMax: number };
+  /** Paddle Billing; undefined is SPEC's free mode (pricing hidden, everything unlocked). */
+  paddle: PaddleConfig | undefined;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -97,6 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: oauthClient("GOOGLE", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
     facebook: oauthClient("FACEBOOK", e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
   };
+  const { paddle, missing } = readPaddleConfig(e);
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}: required with the other Paddle settings (or set FREE_MODE=true)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -130,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blogUrl: e.BLOG_URL,
     signIn,
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
+    paddle,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   InvalidInputError,
   NotFoundError,
   NotSignedInError,
+  PremiumRequiredError,
   QuotaExceededError,
   RefusedError,
   UnavailableError,
@@ -73,6 +74,7 @@ export function toHttpError(error: DomainError, extra?: Record<string, unknown>)
     return new HttpError(400, "validation_error", error.message, { errors: error.fields });
   }
   if (error instanceof RefusedError) return badRequest(error.message);
+  if (error instanceof PremiumRequiredError) return new HttpError(402, "payment_required", error.message);
   if (error instanceof NotSignedInError) return unauthorized(error.message);
   if (error instanceof NotFoundError) return notFound(error.message);
   if (error instanceof ConflictError) return new HttpError(409, "conflict", error.message, { extra });

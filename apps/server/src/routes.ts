@@ -2,6 +2,8 @@ import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { webhookRoutes } from "./modules/billing/webhook.routes.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
@@ -45,7 +47,11 @@ export async function registerRoutes(
     await api.register(collectionRoutes, services);
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);
-    if (services.renderer) await api.register(pdfRoutes, { renderer: services.renderer });
+    if (services.renderer) {
+      await api.register(pdfRoutes, { renderer: services.renderer, premium: services.premium });
+    }
+    await api.register(billingRoutes, { billing: services.billing?.billing });
+    await api.register(webhookRoutes, { paid: services.billing });
     await api.register(sendChecklistRoutes, { send: services.sendChecklist });
     const unknownEndpoint = async () => {
       throw notFound("There is no such API endpoint.");

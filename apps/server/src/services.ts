@@ -15,6 +15,7 @@ import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repos
 import { createSessionService } from "./modules/auth/session.service.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
+import { createBilling } from "./modules/billing/billing.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
@@ -103,6 +104,7 @@ export function createServices(
   const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
 
   const templates = createTemplateRepository(db);
+  const billing = createBilling({ paddle: config.paddle, db, templates, log: app.log });
   const checklistRepository = createChecklistRepository(db);
   const collectionRepository = createCollectionRepository(db);
   const storage = createLocalStorage(config.uploadsDir);
@@ -142,6 +144,7 @@ export function createServices(
   const checklists = createChecklistService({
     checklists: checklistRepository,
     templates,
+    premium: billing.premium,
     onDocumentChanged: (row) =>
       thumbnails?.schedule({
         key: checklistFiles.thumbnailKey(row.id),
@@ -211,8 +214,11 @@ export function createServices(
     bookmarks: createBookmarkRepository(db),
     renderer,
     thumbnails,
+    premium: billing.premium,
+    billing: billing.paid,
     sendChecklist: createSendChecklistService({
       checklists,
+      premium: billing.premium,
       renderer,
       sends: createEmailSendRepository(db),
       mail,

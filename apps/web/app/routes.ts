@@ -14,6 +14,7 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("check-off", "routes/check-off.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
+    route("pricing", "routes/pricing.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-use", "routes/terms-of-use.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),

@@ -153,6 +153,13 @@ export { EXPORT_FORMAT, exportChecklist, importChecklist, MAX_IMPORT_CHARS } fro
 export type { Migration } from "./parse/migrations.ts";
 export { MIGRATIONS, migrateChecklistData } from "./parse/migrations.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export {
+  listAddedPremiumFeatures,
+  listPremiumFeatures,
+  PREMIUM_FEATURE_NAMES,
+  PREMIUM_FONTS,
+  type PremiumFeature,
+} from "./premium/premium-features.ts";
 export type { PrintedColors } from "./print-colors.ts";
 export {
   getGreyEquivalent,

@@ -8,6 +8,15 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from "./auth.ts";
+import {
+  BillingListSchema,
+  CancelSubscriptionResponseSchema,
+  DiscountResponseSchema,
+  InvoiceResponseSchema,
+  PlanChangePreviewSchema,
+  PricingResponseSchema,
+  SubscriptionResponseSchema,
+} from "./billing.ts";
 import { BookmarkListSchema, SharedChecklistSchema } from "./bookmarks.ts";
 import {
   ChecklistPageSchema,
@@ -103,6 +112,16 @@ export const API_ENDPOINTS = {
   "POST /api/checklist/send-pdf-to-email/img": { body: SendImageBodySchema, response: MessageResponseSchema },
   /** Answers application/pdf: call it with `requestRaw`. */
   "POST /api/pdf": { body: PdfBodySchema, response: PdfResponseSchema },
+  "GET /api/pricing": { response: PricingResponseSchema },
+  "GET /api/discount/:code": { response: DiscountResponseSchema },
+  "GET /api/user/subscription": { response: SubscriptionResponseSchema },
+  "GET /api/user/billings": { response: BillingListSchema },
+  "GET /api/user/billings/:id/invoice": { response: InvoiceResponseSchema },
+  "GET /api/plan/:id/change": { response: PlanChangePreviewSchema },
+  "POST /api/plan/:id/change": { response: MessageResponseSchema },
+  "POST /api/subscription/cancel": { response: CancelSubscriptionResponseSchema },
+  /** Paddle's webhook: a raw body verified by its Paddle-Signature, never called by the web app. */
+  "POST /api/paddle/webhook": { response: MessageResponseSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 type Endpoint<S extends EndpointSchemas> = (S extends { body: z.ZodType }

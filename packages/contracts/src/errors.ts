@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "validation_error",
   "bad_request",
   "unauthorized",
+  "payment_required",
   "forbidden",
   "not_found",
   "conflict",

@@ -15,6 +15,27 @@ export {
   ResetPasswordBodySchema,
 } from "./auth.ts";
 export {
+  type Billing,
+  BillingIdParamsSchema,
+  BillingListSchema,
+  CancelSubscriptionResponseSchema,
+  DiscountParamsSchema,
+  type DiscountResponse,
+  DiscountResponseSchema,
+  formatMoney,
+  InvoiceResponseSchema,
+  PLAN_IDS,
+  PlanChangeParamsSchema,
+  type PlanChangePreview,
+  PlanChangePreviewSchema,
+  type PlanId,
+  type PricingPlan,
+  type PricingResponse,
+  PricingResponseSchema,
+  type SubscriptionResponse,
+  SubscriptionResponseSchema,
+} from "./billing.ts";
+export {
   type Bookmark,
   BookmarkListSchema,
   BookmarkSchema,

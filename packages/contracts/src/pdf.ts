@@ -14,6 +14,8 @@ export const PdfBodySchema = z.strictObject({
   format: z.enum(PAGE_FORMATS).optional(),
   orientation: z.enum(ORIENTATIONS).optional(),
   mode: z.enum(PRINT_MODES, { error: `Expected one of: ${PRINT_MODES.join(", ")}` }).optional(),
+  /** The catalogue template the document was made from, when any: a premium one needs a subscription. */
+  templateId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 
 /** POST /api/pdf answers the PDF's bytes (application/pdf), not JSON: call it with the client's requestRaw. */

@@ -99,9 +99,19 @@ function contentSecurityPolicy(nonce: string, config: AppConfig, framable = fals
       : ["'self'", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
     "worker-src": ["'self'", "blob:"],
   };
+  if (config.paddle && !framable) allowPaddle(directives);
   if (config.isProduction && config.publicUrl.startsWith("https:"))
     directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
+}
+
+/** Paddle.js comes from Paddle's CDN, asks its checkout service for prices and draws the checkout in a frame. */
+function allowPaddle(directives: Record<string, string[]>) {
+  directives["script-src"]?.push("https://cdn.paddle.com");
+  directives["style-src"]?.push("https://cdn.paddle.com");
+  directives["connect-src"]?.push("https://*.paddle.com");
+  directives["frame-src"]?.push("https://*.paddle.com");
+  directives["img-src"]?.push("https://*.paddle.com");
 }

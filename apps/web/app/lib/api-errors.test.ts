@@ -30,6 +30,25 @@ describe("handleApiError", () => {
     vi.restoreAllMocks();
   });
 
+  describe("premium content refused (402)", () => {
+    const refused = new ApiError(402, {
+      error: "This checklist uses a premium font.",
+      code: "payment_required",
+    });
+
+    it("hands the message to the caller's pricing modal instead of a toast", () => {
+      const onPaymentRequired = vi.fn();
+      expect(handleApiError(refused, { onPaymentRequired })).toEqual({});
+      expect(onPaymentRequired).toHaveBeenCalledWith("This checklist uses a premium font.");
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it("is said in a toast where the caller offers no modal", () => {
+      handleApiError(refused);
+      expect(toast.error).toHaveBeenCalledWith("This checklist uses a premium font.");
+    });
+  });
+
   describe("SPEC section 5", () => {
     it("joins a list of messages by newlines in an error toast", () => {
       expect(handleApiError(invalid(["One.", "Two."]), { fields: ["email"] })).toEqual({});

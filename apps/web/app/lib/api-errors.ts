@@ -23,6 +23,11 @@ export type ApiErrorOptions = {
    * toast: a page whose one job failed (finishing a sign-in at a provider) says why where the person looks.
    */
   readonly messageField?: string;
+  /**
+   * Premium content refused (402): the caller offers the way on (the pricing modal: upgrade, or reset the
+   * premium features) instead of a toast.
+   */
+  readonly onPaymentRequired?: (message: string) => void;
 };
 
 function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, isRateLimit: boolean) {
@@ -38,10 +43,14 @@ function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, i
  * a 500 sends the browser home, unless the caller handles server errors itself.
  */
 export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
-  const { fields = [], onServerError, fallback, messageField } = options;
+  const { fields = [], onServerError, fallback, messageField, onPaymentRequired } = options;
   if (!isApiError(error)) {
     console.error(error);
     toast.error(wording(fallback, null, false));
+    return {};
+  }
+  if (error.status === 402 && onPaymentRequired) {
+    onPaymentRequired(error.envelope.error);
     return {};
   }
   if (error.status >= 500 && onServerError) {

@@ -1,4 +1,7 @@
 import { requireUser } from "../features/auth/guards.server.ts";
+import { BILLING_INTENTS } from "../features/billing/billing-actions.ts";
+import { BillingHistory } from "../features/billing/billing-history.tsx";
+import { SubscriptionSettings } from "../features/billing/subscription-settings.tsx";
 import { ChangePasswordForm } from "../features/profile/change-password-form.tsx";
 import { DeleteAccount } from "../features/profile/delete-account.tsx";
 import { PROFILE_INTENTS } from "../features/profile/profile-actions.ts";
@@ -16,15 +19,23 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return { user, signInMethods: await context.get(requestContext).api.request("GET /api/connect") };
+  const { api, config } = context.get(requestContext);
+  // In free mode there is nothing to pay for, so no subscription or billing to show.
+  const billing = config.isFree
+    ? Promise.resolve(null)
+    : Promise.all([api.request("GET /api/user/subscription"), api.request("GET /api/user/billings")]).then(
+        ([subscription, billings]) => ({ subscription, billings }),
+      );
+  const [signInMethods, billingData] = await Promise.all([api.request("GET /api/connect"), billing]);
+  return { user, signInMethods, billing: billingData };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runIntent(await request.formData(), PROFILE_INTENTS);
+  return runIntent(await request.formData(), { ...PROFILE_INTENTS, ...BILLING_INTENTS });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, signInMethods } = loaderData;
+  const { user, signInMethods, billing } = loaderData;
   const hasPassword = signInMethods.has_password;
   return (
     <div className="bg-gradient-to-b from-lilac to-white">
@@ -52,6 +63,24 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         >
           <ChangePasswordForm hasPassword={hasPassword} />
         </SettingsCard>
+        {billing ? (
+          <>
+            <SettingsCard
+              id="subscription-heading"
+              title="Subscription"
+              description="Premium unlocks every template and design. Change or cancel it here; your checklists stay yours."
+            >
+              <SubscriptionSettings subscription={billing.subscription} />
+            </SettingsCard>
+            <SettingsCard
+              id="billing-heading"
+              title="Billing history"
+              description="Every payment, with its invoice from Paddle, our reseller."
+            >
+              <BillingHistory billings={billing.billings} />
+            </SettingsCard>
+          </>
+        ) : null}
         <SettingsCard
           id="delete-heading"
           title="Delete account"

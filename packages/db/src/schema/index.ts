@@ -8,6 +8,13 @@ export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outb
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
 export { type SignInIdentityRow, signInIdentities } from "./sign-in-identities.ts";
+export {
+  type BillingRecordRow,
+  billingRecords,
+  paddleEvents,
+  type SubscriptionRow,
+  subscriptions,
+} from "./subscriptions.ts";
 export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
 export { templateStats } from "./template-stats.ts";
 export { type NewTemplateRow, type TemplateRow, templates } from "./templates.ts";

@@ -11,6 +11,8 @@ export const users = pgTable(
     roles: text("roles").array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
     planType: text("plan_type").notNull().default("free"),
     planStatus: text("plan_status").notNull().default("active"),
+    /** When a cancelled subscription's paid period ends: past it the plan reads as terminated. */
+    planEndsAt: timestamp("plan_ends_at", { withTimezone: true }),
     /** Bumped when every session must end (password change, reset, deletion). Access tokens carry it. */
     sessionVersion: integer("session_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

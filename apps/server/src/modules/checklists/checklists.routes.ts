@@ -37,7 +37,7 @@ export async function checklistRoutes(
       schema: { body: CreateChecklistBodySchema, response: { 201: ChecklistResponseSchema } },
     },
     async (request, reply) => {
-      const row = await deps.checklists.create(requirePrincipal(request).user.id, request.body);
+      const row = await deps.checklists.create(requirePrincipal(request).user, request.body);
       return reply.status(201).send(toChecklistResponse(row));
     },
   );
@@ -67,7 +67,7 @@ export async function checklistRoutes(
     async (request) => {
       try {
         return toChecklistResponse(
-          await deps.checklists.update(requirePrincipal(request).user.id, request.params.id, request.body),
+          await deps.checklists.update(requirePrincipal(request).user, request.params.id, request.body),
         );
       } catch (error) {
         // A stale save answers the current copy, so the editor can offer both.

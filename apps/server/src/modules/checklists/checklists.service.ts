@@ -2,6 +2,8 @@ import { type Checklist, checklistTitle, parseChecklist, toFieldErrors } from "@
 import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { ChecklistRow } from "@listful/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
+import { readStoredDocument } from "../../lib/stored-document.ts";
+import type { PremiumGate, Subscriber } from "../billing/premium-gate.ts";
 import type { TemplateRepository } from "../templates/templates.repository.ts";
 import type { ChecklistRepository } from "./checklists.repository.ts";
 
@@ -36,9 +38,13 @@ export function readDocument(input: unknown): Checklist {
   throw new InvalidInputError(fields, result.error.message);
 }
 
+/** Who saves: the owner, with the plan that decides what premium content they may add. */
+type Owner = Subscriber & { id: string };
+
 export function createChecklistService(deps: {
   checklists: ChecklistRepository;
   templates: TemplateRepository;
+  premium: PremiumGate;
   /** Told after every change to a document, to redraw its thumbnail. */
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
@@ -58,7 +64,7 @@ export function createChecklistService(deps: {
     /** Tells whoever listens (the thumbnail drawer) that a document changed. */
     documentChanged: changed,
 
-    async create(userId: string, input: { data: unknown; templateId?: number | null | undefined }) {
+    async create(user: Owner, input: { data: unknown; templateId?: number | null | undefined }) {
       const data = readDocument(input.data);
       let templateId: number | null = null;
       if (input.templateId) {
@@ -67,11 +73,17 @@ export function createChecklistService(deps: {
         }
         templateId = input.templateId;
       }
+      await deps.premium.checkTemplate(user, templateId);
+      await deps.premium.checkSave(user, data, undefined);
+      const userId = user.id;
       return changed(await deps.checklists.insert({ userId, title: checklistTitle(data), data, templateId }));
     },
 
-    async update(userId: string, id: string, input: { data: unknown; revision?: number | undefined }) {
+    async update(user: Owner, id: string, input: { data: unknown; revision?: number | undefined }) {
       const data = readDocument(input.data);
+      const userId = user.id;
+      const saved = await owned(userId, id);
+      await deps.premium.checkSave(user, data, readStoredDocument(saved.data));
       const row = await deps.checklists.updateDocument(
         userId,
         id,

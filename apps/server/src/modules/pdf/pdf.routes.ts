@@ -2,11 +2,15 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { setPrintMode } from "@listful/checklist";
 import { PdfBodySchema, PdfResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
+import type { PremiumGate } from "../billing/premium-gate.ts";
 import { readDocument } from "../checklists/checklists.service.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
 import type { PrintRenderer } from "./print-renderer.ts";
 
-export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRenderer }) {
+export async function pdfRoutes(
+  app: FastifyInstance,
+  deps: { renderer: PrintRenderer; premium: PremiumGate },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/pdf",
@@ -19,6 +23,9 @@ export async function pdfRoutes(app: FastifyInstance, deps: { renderer: PrintRen
     async (request, reply) => {
       const { format, mode, orientation } = request.body;
       const saved = readDocument(request.body.data);
+      const user = request.principal?.user;
+      await deps.premium.checkTemplate(user, request.body.templateId);
+      await deps.premium.checkOutput(user, saved);
       const doc = mode ? setPrintMode(saved, { printMode: mode }) : saved;
       const pdf = await deps.renderer.pdf(doc, {
         format: format ?? doc.pageFormat,

@@ -4,6 +4,7 @@ import { DomainError, QuotaExceededError, UnavailableError } from "../../domain-
 import { readImage } from "../../lib/image-input.ts";
 import { imagePdf } from "../../lib/image-pdf.ts";
 import { readStoredDocument } from "../../lib/stored-document.ts";
+import type { PremiumGate, Subscriber } from "../billing/premium-gate.ts";
 import type { ChecklistService } from "../checklists/checklists.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { mailHtml } from "../mail/mail-html.ts";
@@ -20,6 +21,7 @@ export type SendChecklistService = ReturnType<typeof createSendChecklistService>
 
 export function createSendChecklistService(deps: {
   checklists: ChecklistService;
+  premium: PremiumGate;
   renderer: PrintRenderer | undefined;
   sends: EmailSendRepository;
   mail: MailService;
@@ -81,11 +83,16 @@ export function createSendChecklistService(deps: {
   }
 
   return {
-    async sendSaved(sender: { id: string; name: string }, checklistId: string, to: string): Promise<void> {
+    async sendSaved(
+      sender: Subscriber & { id: string; name: string },
+      checklistId: string,
+      to: string,
+    ): Promise<void> {
       const row = await deps.checklists.owned(sender.id, checklistId);
+      const doc = readStoredDocument(row.data);
+      await deps.premium.checkOutput(sender, doc);
       const renderer = deps.renderer;
       if (!renderer) throw new UnavailableError(NOT_SENT);
-      const doc = readStoredDocument(row.data);
       await withinQuota(sender.id, to, async () => {
         const pdf = await render(() =>
           renderer.pdf(doc, { format: doc.pageFormat, orientation: doc.orientation }),

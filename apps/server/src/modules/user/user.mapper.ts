@@ -1,5 +1,6 @@
 import type { User } from "@listful/contracts";
 import type { UserRow } from "@listful/db";
+import { currentPlan } from "../billing/plan.ts";
 
 /** The account as its owner sees it; nothing internal (hash, session version) leaves the server. */
 export function toUserResponse(row: UserRow): User {
@@ -8,7 +9,7 @@ export function toUserResponse(row: UserRow): User {
     name: row.name,
     email: row.email,
     roles: row.roles,
-    plan: { type: row.planType, status: row.planStatus },
+    plan: currentPlan(row),
     created: row.createdAt.toISOString(),
   };
 }

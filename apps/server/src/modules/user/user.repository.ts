@@ -2,6 +2,11 @@ import { type Database, eq, sql, type UserRow, users } from "@listful/db";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` can be a user id at all: a malformed one would make PostgreSQL fail the query. */
+export function isUserId(id: string): boolean {
+  return UUID.test(id);
+}
+
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 export function createUserRepository(db: Database) {
@@ -14,7 +19,7 @@ export function createUserRepository(db: Database) {
     .prepare("user_by_id");
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUserId(id)) return undefined;
       const [row] = await byId.execute({ id });
       return row;
     },

@@ -1,4 +1,4 @@
-import type { Checklist } from "@listful/checklist";
+import { type Checklist, resetPremiumFeatures } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -6,7 +6,10 @@ import { api } from "../../lib/api.ts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { toast } from "../../ui/toast.ts";
+import { AuthModal } from "../auth/auth-modal.tsx";
 import { takeDraftSave } from "../auth/provider-return.ts";
+import { PricingModal } from "../billing/pricing-modal.tsx";
+import { usePremiumPrint } from "../billing/use-premium-print.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
@@ -21,7 +24,6 @@ import { useAutosave } from "./persistence/use-autosave.ts";
 import { useChecklistSave } from "./persistence/use-checklist-save.ts";
 import { useDraftSync } from "./persistence/use-draft-sync.ts";
 import { useTabSync } from "./persistence/use-tab-sync.ts";
-import { SaveAuthModal } from "./save/save-auth-modal.tsx";
 import { type SaveControls, SaveControlsContext } from "./save/save-context.ts";
 import { useAuthPrompt } from "./save/use-auth-prompt.ts";
 import { usePrint } from "./save/use-print.ts";
@@ -42,7 +44,8 @@ export function Editor({ data, session }: EditorProps) {
   const authPrompt = useAuthPrompt();
   const [isConflictOpen, setConflictOpen] = useState(false);
   const backgrounds = useBackgroundsCatalogue(data.backgrounds);
-  const { isPrinting, print } = usePrint();
+  const { isPrinting, print: printNow } = usePrint();
+  const print = usePremiumPrint(printNow, actions.getDoc, backgrounds.backgrounds);
   const key = draftKey(data.source);
 
   const saving = useChecklistSave({
@@ -160,7 +163,9 @@ export function Editor({ data, session }: EditorProps) {
               onKeepMine={saving.keepMine}
               onTakeTheirs={saving.takeTheirs}
             />
-            <SaveAuthModal
+            <AuthModal
+              then="save"
+              description="Your checklist goes straight into your collection, with nothing lost on the way."
               open={authPrompt.isOpen}
               onOpenChange={authPrompt.setOpen}
               returnFocus={authPrompt.returnFocus}
@@ -169,6 +174,11 @@ export function Editor({ data, session }: EditorProps) {
                 authPrompt.setOpen(false);
                 void save(true);
               }}
+            />
+            <PricingModal
+              onReset={() =>
+                actions.change((current) => resetPremiumFeatures(current, { saved: saving.baseline }))
+              }
             />
             <LeaveDialog
               blocker={blocker}

@@ -14,7 +14,15 @@ function fileNameOf(response: Response, doc: Checklist): string {
  * Asks the server for the checklist's vector PDF (the same sheet components, printed by Chromium) and saves it.
  * Throws the API's error (a bad document, the service busy) for the caller's error handler.
  */
-export async function downloadPdf(doc: Checklist, format: PageFormat = doc.pageFormat): Promise<void> {
-  const response = await api.requestRaw("POST /api/pdf", { body: { data: doc, format } });
+export async function downloadPdf(
+  doc: Checklist,
+  options: { format?: PageFormat; templateId?: number | null } = {},
+): Promise<void> {
+  const body = {
+    data: doc,
+    format: options.format ?? doc.pageFormat,
+    templateId: options.templateId ?? null,
+  };
+  const response = await api.requestRaw("POST /api/pdf", { body });
   downloadBlob(await response.blob(), fileNameOf(response, doc));
 }

@@ -1,6 +1,8 @@
 import { type ColorRole, type Colors, findPalette, setColor } from "@listful/checklist";
 import { Popover } from "radix-ui";
 import { HexColorInput, HexColorPicker } from "react-colorful";
+import { usePremiumMarks } from "../../../lib/premium-marks.ts";
+import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { COLOR_ROLE_NAMES } from "./color-roles.ts";
 
@@ -18,6 +20,8 @@ function RoleColor({
   paletteColor?: string;
 }) {
   const { change } = useEditorActions();
+  // Your own colours come with Premium: the picker says so where that means something (decision 0017).
+  const isMarked = usePremiumMarks();
   // Dragging the picker sends many colours: one undo step per colour per drag.
   const set = (value: string) => change((doc) => setColor(doc, { role, color: value }), `color:${role}`);
   return (
@@ -43,7 +47,10 @@ function RoleColor({
           aria-label={`${name} colour`}
           className="editor-color-picker z-40 w-14 animate-pop-in rounded-2xl border border-line bg-white p-0.75 shadow-lift"
         >
-          <p className="mb-0.5 text-sm font-medium text-ink">{name} colour</p>
+          <p className="mb-0.5 flex items-center gap-0.3 text-sm font-medium text-ink">
+            {name} colour
+            {isMarked ? <PremiumBadge /> : null}
+          </p>
           <HexColorPicker color={`#${color}`} onChange={set} />
           <div className="mt-0.75 flex items-center gap-0.5">
             <span aria-hidden="true" className="text-muted">

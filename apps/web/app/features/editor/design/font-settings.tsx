@@ -6,10 +6,12 @@ import {
   type FontWeight,
   type ItemFontSize,
   LIMITS,
+  PREMIUM_FONTS,
   setFont,
   setItemOptions,
   setTitle,
 } from "@listful/checklist";
+import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { NumberField } from "../controls/number-field.tsx";
 import { Segmented } from "../controls/segmented.tsx";
 import { SelectField } from "../controls/select-field.tsx";
@@ -31,9 +33,11 @@ type FontSettingsProps = {
 };
 
 function FontOptions() {
+  // The handwriting fonts come with Premium: the list says so where that means something (decision 0017).
+  const isMarked = usePremiumMarks();
   return FONT_FAMILIES.map((family) => (
     <option key={family} value={family}>
-      {family}
+      {isMarked && PREMIUM_FONTS.includes(family) ? `${family} ◆ Premium` : family}
     </option>
   ));
 }

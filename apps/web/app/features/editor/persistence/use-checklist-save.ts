@@ -3,6 +3,7 @@ import type { ChecklistResponse } from "@listful/contracts";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
+import { askForPremium } from "../../billing/premium-prompt.ts";
 import { createSaveQueue, type SaveNotice } from "./save-queue.ts";
 import { type SaveTarget, sendChecklist } from "./send-checklist.ts";
 
@@ -28,7 +29,10 @@ type SaveOptions = {
 
 function reportFailure(error: unknown) {
   // Leaving the page on a server error would take the unsaved work with it.
-  handleApiError(error, { onServerError: () => toast.error(FAILED_MESSAGE) });
+  handleApiError(error, {
+    onServerError: () => toast.error(FAILED_MESSAGE),
+    onPaymentRequired: askForPremium,
+  });
 }
 
 function tell(notice: SaveNotice, options: SaveOptions) {

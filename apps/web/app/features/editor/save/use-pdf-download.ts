@@ -2,6 +2,7 @@ import { clearPlaceholderItems } from "@listful/checklist";
 import { useCallback, useState } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
+import { askForPremium } from "../../billing/premium-prompt.ts";
 import { downloadPdf } from "../../print/download-pdf.ts";
 import { reportTemplateEvent } from "../../templates/report-template-event.ts";
 import { useEditorActions } from "../state/editor-context.ts";
@@ -18,13 +19,14 @@ export function usePdfDownload() {
   const download = useCallback(async () => {
     setDownloading(true);
     try {
-      await downloadPdf(clearPlaceholderItems(getDoc()));
+      await downloadPdf(clearPlaceholderItems(getDoc()), { templateId });
       if (templateId !== null) reportTemplateEvent(templateId, "download", "create");
     } catch (error) {
       // Leaving the page on a server error would take the editor's unsaved work with it.
       handleApiError(error, {
         onServerError: () => toast.error(PDF_FAILED),
         fallback: (reason) => reason ?? PDF_FAILED,
+        onPaymentRequired: askForPremium,
       });
     } finally {
       setDownloading(false);

@@ -81,7 +81,7 @@ export function PreviewPages({ template }: { template: Template }) {
   async function download() {
     setPending(true);
     try {
-      await downloadPdf(doc, paper);
+      await downloadPdf(doc, { format: paper, templateId: template.id });
       reportTemplateEvent(template.id, "download", "gallery");
     } catch (error) {
       handleApiError(error);

@@ -1,0 +1,52 @@
+import type { Database } from "@listful/db";
+import type { FastifyBaseLogger } from "fastify";
+import type { TemplateRepository } from "../templates/templates.repository.ts";
+import { createBillingService } from "./billing.service.ts";
+import type { PaddleConfig } from "./billing-config.ts";
+import { createPaddleGateway } from "./paddle-gateway.ts";
+import { createPremiumGate } from "./premium-gate.ts";
+import { createSubscriptionRepository } from "./subscription.repository.ts";
+import { createWebhookEvents } from "./webhook-events.ts";
+
+const BACKGROUNDS_CACHE_MS = 60_000;
+
+/**
+ * Payments and premium, built once: in free mode only the premium gate exists (and lets everything
+ * through); in paid mode also the Paddle gateway, the billing service and the webhook's event handler.
+ */
+export function createBilling(deps: {
+  paddle: PaddleConfig | undefined;
+  db: Database;
+  templates: TemplateRepository;
+  log: FastifyBaseLogger;
+}) {
+  let premiumBackgrounds: { at: number; ids: Promise<ReadonlySet<number>> } | undefined;
+  const premium = createPremiumGate({
+    isPaid: deps.paddle !== undefined,
+    premiumBackgroundIds: () => {
+      if (!premiumBackgrounds || Date.now() - premiumBackgrounds.at > BACKGROUNDS_CACHE_MS) {
+        const ids = deps.templates
+          .listBackgrounds()
+          .then((rows) => new Set(rows.filter((row) => row.isPremium).map((row) => row.id)));
+        premiumBackgrounds = { at: Date.now(), ids };
+        ids.catch(() => {
+          premiumBackgrounds = undefined;
+        });
+      }
+      return premiumBackgrounds.ids;
+    },
+    isPremiumTemplate: async (id) => (await deps.templates.findById(id))?.isPremium === true,
+  });
+  if (!deps.paddle) return { premium, paid: undefined };
+
+  const gateway = createPaddleGateway(deps.paddle);
+  const subscriptions = createSubscriptionRepository(deps.db);
+  return {
+    premium,
+    paid: {
+      gateway,
+      billing: createBillingService({ paddle: deps.paddle, gateway, subscriptions, log: deps.log }),
+      applyEvent: createWebhookEvents({ subscriptions, log: deps.log }),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { MessageResponseSchema } from "@listful/contracts";
+import type { FastifyInstance } from "fastify";
+import { notFound, unauthorized } from "../../errors.ts";
+import type { PaddleGateway } from "./paddle-gateway.ts";
+import type { createWebhookEvents } from "./webhook-events.ts";
+
+/**
+ * POST /api/paddle/webhook: Paddle's notifications. The body is kept as the exact bytes Paddle signed; a
+ * missing, wrong or stale signature is refused with 401 before anything is read from it.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  deps: { paid: { gateway: PaddleGateway; applyEvent: ReturnType<typeof createWebhookEvents> } | undefined },
+) {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    done(null, body);
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    "/api/paddle/webhook",
+    {
+      config: { public: true, allowCrossSite: true },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      // Free mode takes no payments, so it has no notifications to hear.
+      if (!deps.paid) throw notFound("There is no such API endpoint.");
+      const raw = typeof request.body === "string" ? request.body : "";
+      const header = request.headers["paddle-signature"];
+      const event = await deps.paid.gateway.verify(raw, typeof header === "string" ? header : undefined);
+      if (!event) throw unauthorized("The webhook signature is missing, wrong or too old.");
+      const outcome = await deps.paid.applyEvent(event);
+      return { message: outcome === "duplicate" ? "Already received." : "Received." };
+    },
+  );
+}

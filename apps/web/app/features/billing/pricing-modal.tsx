@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { HREFS } from "../../lib/hrefs.ts";
+import { Button, buttonClass } from "../../ui/button.tsx";
+import { Modal } from "../../ui/modal.tsx";
+import { dismissPremiumPrompt, premiumPrompt } from "./premium-prompt.ts";
+
+/**
+ * SPEC's pricing modal, opened when a save, download or print needs Premium: upgrade (the pricing page), or
+ * reset the premium features (SPEC section 4) and carry on for free.
+ */
+export function PricingModal({ onReset }: { onReset: () => void }) {
+  const message = useSyncExternalStore(premiumPrompt.subscribe, premiumPrompt.get, () => null);
+  return (
+    <Modal
+      open={message !== null}
+      onOpenChange={(open) => (open ? undefined : dismissPremiumPrompt())}
+      image="/images/modals/download.svg"
+      title="This is a Premium feature"
+      description={message ?? undefined}
+    >
+      <div className="flex flex-col-reverse gap-0.75 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onReset();
+            dismissPremiumPrompt();
+          }}
+        >
+          Reset premium features
+        </Button>
+        <Link to={HREFS.pricing} className={buttonClass({})} onClick={dismissPremiumPrompt}>
+          Upgrade
+        </Link>
+      </div>
+    </Modal>
+  );
+}
