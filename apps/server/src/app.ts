@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     printing: options.web !== false,
   });
   app.decorate("thumbnails", services.thumbnails);
-  await registerRoutes(app, services, { database, uploadsDir: config.uploadsDir, secureCookies });
+  await registerRoutes(app, services, { database, secureCookies });
 
   if (options.web !== false) {
     const publicConfig: PublicConfig = {

@@ -24,11 +24,11 @@ export const API_FALLBACK_URLS = ["/api", "/api/*"] as const;
 export async function registerRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { database: DatabaseHandle; uploadsDir: string; secureCookies: boolean },
+  options: { database: DatabaseHandle; secureCookies: boolean },
 ) {
   const { secureCookies } = options;
   await app.register(healthRoutes, { database: options.database });
-  await app.register(mediaRoutes, { uploadsDir: options.uploadsDir });
+  await app.register(mediaRoutes, { storage: services.storage, access: services.mediaAccess });
 
   await app.register(async (api) => {
     // The API speaks JSON only: without a text/plain parser such bodies get 415.

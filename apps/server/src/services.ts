@@ -13,6 +13,7 @@ import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { readAccessToken } from "./modules/auth/session-cookies.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
@@ -28,7 +29,7 @@ import { createFolderService } from "./modules/folders/folders.service.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
-import { createChecklistFiles } from "./modules/media/checklist-files.ts";
+import { checklistFilesAccess, createChecklistFiles } from "./modules/media/checklist-files.ts";
 import { createLocalStorage } from "./modules/media/storage.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
@@ -40,6 +41,7 @@ import { drawMissingTemplateThumbnails } from "./modules/templates/template-thum
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
+import { resolvePrincipal } from "./plugins/auth.ts";
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -100,6 +102,12 @@ export function createServices(
   const collectionRepository = createCollectionRepository(db);
   const storage = createLocalStorage(config.uploadsDir);
   const checklistFiles = createChecklistFiles(storage, app.log);
+  const mediaAccess = checklistFilesAccess({
+    sharingOf: checklistRepository.sharingOf,
+    viewerOf: async (request) =>
+      (await resolvePrincipal(readAccessToken(request), { accessTokens, users, revocations }))?.user.id ??
+      null,
+  });
 
   const pool = options.printing
     ? createBrowserPool({
@@ -195,6 +203,8 @@ export function createServices(
       onDocumentChanged,
     }),
     bookmarks: createBookmarkRepository(db),
+    storage,
+    mediaAccess,
     renderer,
     thumbnails,
     sendChecklist: createSendChecklistService({
