@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CHROMIUM_PATH } from "./lib/chromium.ts";
+import type { S3Settings } from "./modules/media/s3-storage.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -36,6 +37,12 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
@@ -49,6 +56,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** An S3-compatible bucket for stored images instead of `uploadsDir`. */
+  s3: S3Settings | undefined;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   jwtSecret: string;
   logLevel: string;
@@ -80,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+    );
+  }
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
@@ -93,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "db") },

@@ -30,7 +30,7 @@ import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { checklistFilesAccess, createChecklistFiles } from "./modules/media/checklist-files.ts";
-import { createLocalStorage } from "./modules/media/storage.ts";
+import { createStorage } from "./modules/media/create-storage.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
@@ -100,7 +100,8 @@ export function createServices(
   const templates = createTemplateRepository(db);
   const checklistRepository = createChecklistRepository(db);
   const collectionRepository = createCollectionRepository(db);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  app.addHook("onClose", async () => storage.close());
   const checklistFiles = createChecklistFiles(storage, app.log);
   const mediaAccess = checklistFilesAccess({
     sharingOf: checklistRepository.sharingOf,

@@ -19,6 +19,8 @@ export type Storage = {
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under a key; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close(): void;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -77,6 +79,7 @@ export function createLocalStorage(directory: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    close() {},
   };
 }
 
