@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: "checklist", include: ["packages/checklist/src/**/*.test.ts"] } },
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
-      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"] } },
+      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "sheet",

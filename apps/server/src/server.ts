@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { openDatabase } from "@listful/db";
+import { openDatabase, SchemaTooNewError } from "@listful/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { seedDatabase } from "./seed/seed-database.ts";
@@ -49,7 +49,8 @@ export async function main() {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const clear = error instanceof ConfigError || error instanceof SchemaTooNewError;
+    console.error(clear ? error.message : error);
     process.exit(1);
   });
 }

@@ -49,3 +49,4 @@ export {
   type UserRow,
   users,
 } from "./schema/index.ts";
+export { SchemaTooNewError } from "./schema-version.ts";
