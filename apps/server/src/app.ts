@@ -9,6 +9,7 @@ import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
+import type { Lifecycle } from "./modules/health/health.routes.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
@@ -44,6 +45,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with whether it is open to guests and what it declares: the tests walk it. */
     routeTable: readonly RouteEntry[];
+    /** Whether the instance has begun to stop (its health check then answers 503). */
+    lifecycle: Lifecycle;
     /** Page-one images, where the web app (and so printing) is mounted. */
     thumbnails: Thumbnails | undefined;
   }
@@ -105,7 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     printing: options.web !== false,
   });
   app.decorate("thumbnails", services.thumbnails);
-  await registerRoutes(app, services, { database, secureCookies });
+  const lifecycle: Lifecycle = { stopping: false };
+  app.decorate("lifecycle", lifecycle);
+  await registerRoutes(app, services, { database, lifecycle, secureCookies });
 
   if (options.web !== false) {
     const publicConfig: PublicConfig = {

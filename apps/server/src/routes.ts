@@ -7,7 +7,7 @@ import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
+import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
@@ -24,10 +24,10 @@ export const API_FALLBACK_URLS = ["/api", "/api/*"] as const;
 export async function registerRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { database: DatabaseHandle; secureCookies: boolean },
+  options: { database: DatabaseHandle; lifecycle: Lifecycle; secureCookies: boolean },
 ) {
   const { secureCookies } = options;
-  await app.register(healthRoutes, { database: options.database });
+  await app.register(healthRoutes, { database: options.database, lifecycle: options.lifecycle });
   await app.register(mediaRoutes, { storage: services.storage, access: services.mediaAccess });
 
   await app.register(async (api) => {

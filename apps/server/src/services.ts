@@ -127,14 +127,18 @@ export function createServices(
   const thumbnails = renderer
     ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500 })
     : undefined;
+  let warming: Promise<void> = Promise.resolve();
   app.addHook("onClose", async () => {
+    // Page-one images already asked for are drawn before Chromium goes; none may be lost to a restart.
+    await thumbnails?.idle();
     thumbnails?.stop();
+    await warming;
     await pool?.close();
   });
   if (pool && thumbnails) {
     // A running server warms Chromium and draws the thumbnails a fresh seed lacks, without delaying start.
     app.addHook("onListen", async () => {
-      void pool
+      warming = pool
         .warm()
         .then(() => drawMissingTemplateThumbnails({ templates, thumbnails, log: app.log }))
         .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));

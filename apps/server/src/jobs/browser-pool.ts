@@ -44,7 +44,16 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   function launch(): Promise<Browser> {
     browser ??= chromium
-      .launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS, headless: true })
+      .launch({
+        executablePath: options.executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        // The server's shutdown closes Chromium once the jobs in flight are done; Playwright must not kill it
+        // on the signal under them.
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
+      })
       .then((b) => {
         b.on("disconnected", () => {
           options.log.warn("chromium exited; it will be restarted on the next job");

@@ -13,7 +13,7 @@ export type ThumbnailJob = {
 export type Thumbnails = {
   /** Redraws a thumbnail soon; repeated requests for the same key within the delay coalesce. */
   schedule(job: ThumbnailJob): void;
-  /** Draws one now (used at start for templates that have none). */
+  /** Draws one now (used at start for templates that have none); nothing once stopped. */
   draw(job: ThumbnailJob): Promise<void>;
   /** Waits for scheduled work, for tests and shutdown. */
   idle(): Promise<void>;
@@ -40,6 +40,7 @@ export function createThumbnails(deps: {
   let stopped = false;
 
   async function draw(job: ThumbnailJob) {
+    if (stopped) return;
     const loaded = await job.load();
     if (!loaded) return;
     const png = await deps.renderer.firstPage(loaded.doc);
