@@ -6,6 +6,7 @@ import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
@@ -125,7 +126,7 @@ export function createServices(
     ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
     : undefined;
   const thumbnails = renderer
-    ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500 })
+    ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500, claims: createJobClaims(db) })
     : undefined;
   let warming: Promise<void> = Promise.resolve();
   app.addHook("onClose", async () => {

@@ -33,6 +33,7 @@ export {
   emailSends,
   type FolderRow,
   folders,
+  jobClaims,
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,
