@@ -10,6 +10,7 @@ import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
 import type { Lifecycle } from "./modules/health/health.routes.ts";
+import { countRequests } from "./modules/metrics/metrics.routes.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
@@ -108,9 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     printing: options.web !== false,
   });
   app.decorate("thumbnails", services.thumbnails);
+  countRequests(app, services.metrics);
   const lifecycle: Lifecycle = { stopping: false };
   app.decorate("lifecycle", lifecycle);
-  await registerRoutes(app, services, { database, lifecycle, secureCookies });
+  await registerRoutes(app, services, {
+    database,
+    lifecycle,
+    secureCookies,
+    metricsToken: config.metricsToken,
+  });
 
   if (options.web !== false) {
     const publicConfig: PublicConfig = {

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   S3_BUCKET: z.string().min(3).optional(),
@@ -71,6 +72,8 @@ export type AppConfig = {
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
   blogUrl: string;
   pdf: { chromiumPath: string; pages: number; queueMax: number };
+  /** What GET /metrics asks for as a bearer token; without it there is no /metrics. */
+  metricsToken: string | undefined;
   /** How long a stopping instance still accepts while its health check fails, so balancers stop sending. */
   shutdownNoticeMs: number;
   /** How long a stopping instance lets its requests in flight finish, notice included. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     blogUrl: e.BLOG_URL,
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
+    metricsToken: e.METRICS_TOKEN,
     shutdownNoticeMs: e.SHUTDOWN_NOTICE_MS,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
   };

@@ -9,6 +9,7 @@ import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
@@ -24,10 +25,16 @@ export const API_FALLBACK_URLS = ["/api", "/api/*"] as const;
 export async function registerRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { database: DatabaseHandle; lifecycle: Lifecycle; secureCookies: boolean },
+  options: {
+    database: DatabaseHandle;
+    lifecycle: Lifecycle;
+    secureCookies: boolean;
+    metricsToken: string | undefined;
+  },
 ) {
   const { secureCookies } = options;
   await app.register(healthRoutes, { database: options.database, lifecycle: options.lifecycle });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: options.metricsToken });
   await app.register(mediaRoutes, { storage: services.storage, access: services.mediaAccess });
 
   await app.register(async (api) => {

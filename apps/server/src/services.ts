@@ -32,6 +32,7 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { checklistFilesAccess, createChecklistFiles } from "./modules/media/checklist-files.ts";
 import { createStorage } from "./modules/media/create-storage.ts";
+import { createMetrics } from "./modules/metrics/metrics.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
@@ -85,6 +86,7 @@ export function createServices(
 
   const resets = createPasswordResetRepository(db);
   const mailRepository = createMailRepository(db);
+  const metrics = createMetrics({ database: options.database, outboxBacklog: mailRepository.backlog });
   const worker = options.mailWorker
     ? startMailWorker({
         mail: mailRepository,
@@ -118,10 +120,12 @@ export function createServices(
         maxQueue: config.pdf.queueMax,
         jobTimeoutMs: 20_000,
         log: app.log,
+        onJobDone: metrics.observeRender,
         onBlockedRequest: (url) =>
           app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
       })
     : undefined;
+  metrics.watchPool(pool);
   const renderer = pool
     ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
     : undefined;
@@ -211,6 +215,7 @@ export function createServices(
     bookmarks: createBookmarkRepository(db),
     storage,
     mediaAccess,
+    metrics,
     renderer,
     thumbnails,
     sendChecklist: createSendChecklistService({

@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Connections open (in use or idle) and requests waiting for one; PGlite has one connection. */
+  connections(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query("select 1");
     },
+    connections: () => ({ open: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -92,6 +95,7 @@ async function openPostgres(options: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

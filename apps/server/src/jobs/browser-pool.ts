@@ -13,6 +13,8 @@ export type BrowserPool = {
   run<T, P = undefined>(job: (page: Page, prepared: P) => Promise<T>, prepare?: () => Promise<P>): Promise<T>;
   /** Starts Chromium and its pages ahead of the first request. */
   warm(): Promise<void>;
+  /** Pages open in Chromium, and jobs waiting for one. */
+  stats(): { pages: number; queued: number };
   close(): Promise<void>;
 };
 
@@ -25,6 +27,8 @@ export type BrowserPoolOptions = {
   maxQueue: number;
   jobTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Told how long each job held its page, in seconds. */
+  onJobDone?: (seconds: number) => void;
   /** Told of every request a page tried to make; all are refused (pages get their content whole). */
   onBlockedRequest?: (url: string) => void;
 };
@@ -133,6 +137,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   async function attempt<T>(job: PageJob<T>): Promise<T> {
     const slot = await acquire();
+    const started = performance.now();
     let healthy = true;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -149,6 +154,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       throw error;
     } finally {
       clearTimeout(timer);
+      options.onJobDone?.((performance.now() - started) / 1000);
       release(slot, healthy);
     }
   }
@@ -169,6 +175,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         throw error;
       }
     },
+    stats: () => ({ pages: live, queued: waiters.length }),
     async warm() {
       release(await acquire(), true);
     },
