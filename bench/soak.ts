@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,17 +24,18 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 const database = `listful_soak_${randomBytes(4).toString("hex")}`;
 
-async function redisAnswers(): Promise<boolean> {
-  const { Redis } = await import("ioredis");
-  const redis = new Redis("redis://127.0.0.1:6379", { lazyConnect: true, maxRetriesPerRequest: 0 });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
+/** Whether Redis answers PING on its usual port. */
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port: 6379 }, () => socket.write("PING\r\n"));
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once("data", (data) => {
+      resolve(data.toString().startsWith("+PONG"));
+      socket.end();
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("close", () => resolve(false));
+  });
 }
 
 function startInstance(port: number, env: Record<string, string>): ChildProcess {
