@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: "checklist", include: ["packages/checklist/src/**/*.test.ts"] } },
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
-      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"] } },
+      { test: { name: "db", include: ["packages/db/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "sheet",
@@ -34,6 +34,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Three instances behind HAProxy on PostgreSQL, Redis and a local S3-compatible server: `npm run test:cluster`.
+      ...(process.env.LISTFUL_CLUSTER_TESTS === "1"
+        ? [
+            {
+              test: {
+                name: "cluster",
+                include: ["apps/server/test/cluster/**/*.test.ts"],
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       // Restarts the PostgreSQL server, so it runs alone, after everything else, when asked for.
       ...(process.env.LISTFUL_FAULT_TESTS === "1"
         ? [{ test: { name: "fault", include: ["apps/server/test/fault/**/*.test.ts"], testTimeout: 90_000 } }]

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -43,4 +43,14 @@ export async function buildWebIfStale(): Promise<void> {
   console.log("Building the web app...");
   const code = await run("npm", ["run", "build", "--workspace", "@listful/web"]);
   if (code !== 0) process.exit(code);
+}
+
+/** Whether Debian's HAProxy is installed, which the cluster test puts in front of its instances. */
+export function hasHaproxy(): boolean {
+  try {
+    execFileSync("sh", ["-c", "command -v haproxy"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@
 // code and undeclared or unused dependencies); unit and API integration tests (on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set); then the browser tests against the built app in Debian Chromium.
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { buildWebIfStale, run } from "./lib.ts";
+import { buildWebIfStale, hasHaproxy, run } from "./lib.ts";
 
 ensureChromium();
 const steps: [string, () => Promise<number>][] = [
@@ -32,6 +32,12 @@ if (process.env.TEST_DATABASE_URL) {
       run("vitest", ["run", "--project", "fault"], {
         env: { LISTFUL_TEST_DB: "postgres", LISTFUL_FAULT_TESTS: "1" },
       }),
+  ]);
+}
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && hasHaproxy()) {
+  steps.push([
+    "cluster test (three instances behind HAProxy)",
+    () => run("vitest", ["run", "--project", "cluster"], { env: { LISTFUL_CLUSTER_TESTS: "1" } }),
   ]);
 }
 steps.push([

@@ -10,6 +10,8 @@ import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { PROVIDER_ENDPOINTS, type SignInEndpoints } from "./modules/connect/provider-endpoints.ts";
+import type { Lifecycle } from "./modules/health/health.routes.ts";
+import { countRequests } from "./modules/metrics/metrics.routes.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
@@ -50,6 +52,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with whether it is open to guests and what it declares: the tests walk it. */
     routeTable: readonly RouteEntry[];
+    /** Whether the instance has begun to stop (its health check then answers 503). */
+    lifecycle: Lifecycle;
     /** Page-one images, where the web app (and so printing) is mounted. */
     thumbnails: Thumbnails | undefined;
   }
@@ -112,7 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInEndpoints: options.signInEndpoints ?? PROVIDER_ENDPOINTS,
   });
   app.decorate("thumbnails", services.thumbnails);
-  await registerRoutes(app, services, { database, uploadsDir: config.uploadsDir, secureCookies });
+  countRequests(app, services.metrics);
+  const lifecycle: Lifecycle = { stopping: false };
+  app.decorate("lifecycle", lifecycle);
+  await registerRoutes(app, services, {
+    database,
+    lifecycle,
+    secureCookies,
+    metricsToken: config.metricsToken,
+  });
 
   if (options.web !== false) {
     const publicConfig: PublicConfig = {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CHROMIUM_PATH } from "./lib/chromium.ts";
 import { type PaddleConfig, readPaddleConfig } from "./modules/billing/billing-config.ts";
+import type { S3Settings } from "./modules/media/s3-storage.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -51,6 +52,15 @@ const EnvSchema = z.object({
   PADDLE_VENDOR_ID: z.coerce.number().int().min(1).default(10080),
   PADDLE_API_URL: optionalUrl,
   PADDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
@@ -64,6 +74,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** An S3-compatible bucket for stored images instead of `uploadsDir`. */
+  s3: S3Settings | undefined;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   jwtSecret: string;
   logLevel: string;
@@ -79,6 +91,12 @@ export type AppConfig = {
   pdf: { chromiumPath: string; pages: number; queueMax: number };
   /** Paddle Billing; undefined is SPEC's free mode (pricing hidden, everything unlocked). */
   paddle: PaddleConfig | undefined;
+  /** What GET /metrics asks for as a bearer token; without it there is no /metrics. */
+  metricsToken: string | undefined;
+  /** How long a stopping instance still accepts while its health check fails, so balancers stop sending. */
+  shutdownNoticeMs: number;
+  /** How long a stopping instance lets its requests in flight finish, notice included. */
+  shutdownDeadlineMs: number;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -101,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+    );
+  }
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)",
@@ -125,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "db") },
@@ -151,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn,
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
     paddle,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownNoticeMs: e.SHUTDOWN_NOTICE_MS,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
   };
 }
 

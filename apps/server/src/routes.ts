@@ -10,8 +10,9 @@ import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
 import { connectRoutes } from "./modules/connect/connect.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
+import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
@@ -27,11 +28,17 @@ export const API_FALLBACK_URLS = ["/api", "/api/*"] as const;
 export async function registerRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { database: DatabaseHandle; uploadsDir: string; secureCookies: boolean },
+  options: {
+    database: DatabaseHandle;
+    lifecycle: Lifecycle;
+    secureCookies: boolean;
+    metricsToken: string | undefined;
+  },
 ) {
   const { secureCookies } = options;
-  await app.register(healthRoutes, { database: options.database });
-  await app.register(mediaRoutes, { uploadsDir: options.uploadsDir });
+  await app.register(healthRoutes, { database: options.database, lifecycle: options.lifecycle });
+  await app.register(metricsRoutes, { metrics: services.metrics, token: options.metricsToken });
+  await app.register(mediaRoutes, { storage: services.storage, access: services.mediaAccess });
 
   await app.register(async (api) => {
     // The API speaks JSON only: without a text/plain parser such bodies get 415.

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
-import { openDatabase } from "@listful/db";
+import { openDatabase, SchemaTooNewError } from "@listful/db";
 import { type BuildAppOptions, buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { trackRequests } from "./lib/drain.ts";
 import { seedDatabase } from "./seed/seed-database.ts";
 
-const SHUTDOWN_TIMEOUT_MS = 9_000;
+/** Time to close Chromium, the database and Redis once the requests have finished. */
+const CLOSE_GRACE_MS = 5_000;
 
 /**
  * Starts Listful: configuration, database (migrated and seeded), the app, and a graceful SIGTERM. The browser
@@ -24,27 +26,34 @@ export async function main(options: Pick<BuildAppOptions, "signInEndpoints"> = {
   await database.migrate();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, ...options });
-  app.addHook("onClose", async () => database.close());
 
+  const drain = trackRequests(app.server);
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const deadline = config.shutdownDeadlineMs;
+    app.log.info({ signal, inFlight: drain.inFlight() }, "shutting down: finishing in-flight requests");
+    // Past the deadline and a little more for closing, the process ends whatever is left.
     setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    }, deadline + CLOSE_GRACE_MS).unref();
+    app.lifecycle.stopping = true;
+    const finished = await drain.run(config.shutdownNoticeMs, deadline);
+    if (!finished) app.log.warn({ inFlight: drain.inFlight() }, "requests still in flight at the deadline");
+    try {
+      // Only now: scheduled thumbnails, Chromium, the mail worker and Redis (the app's own), then the database.
+      await app.close();
+      await database.close();
+      process.exit(finished ? 0 : 1);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Listful is running at ${config.publicUrl} (database: ${database.kind})`);
@@ -52,7 +61,8 @@ export async function main(options: Pick<BuildAppOptions, "signInEndpoints"> = {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const clear = error instanceof ConfigError || error instanceof SchemaTooNewError;
+    console.error(clear ? error.message : error);
     process.exit(1);
   });
 }

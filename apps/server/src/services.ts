@@ -6,6 +6,7 @@ import { createBrowserPool } from "./jobs/browser-pool.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { createFailureCounts } from "./lib/failure-counts.ts";
 import { createHumanCheck } from "./lib/human-check.ts";
+import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
@@ -13,6 +14,7 @@ import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
 import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repository.ts";
 import { createSessionService } from "./modules/auth/session.service.ts";
+import { readAccessToken } from "./modules/auth/session-cookies.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBilling } from "./modules/billing/billing.ts";
@@ -34,8 +36,9 @@ import { createFolderService } from "./modules/folders/folders.service.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
-import { createChecklistFiles } from "./modules/media/checklist-files.ts";
-import { createLocalStorage } from "./modules/media/storage.ts";
+import { checklistFilesAccess, createChecklistFiles } from "./modules/media/checklist-files.ts";
+import { createStorage } from "./modules/media/create-storage.ts";
+import { createMetrics } from "./modules/metrics/metrics.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
@@ -46,6 +49,7 @@ import { drawMissingTemplateThumbnails } from "./modules/templates/template-thum
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
+import { resolvePrincipal } from "./plugins/auth.ts";
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -90,6 +94,7 @@ export function createServices(
 
   const resets = createPasswordResetRepository(db);
   const mailRepository = createMailRepository(db);
+  const metrics = createMetrics({ database: options.database, outboxBacklog: mailRepository.backlog });
   const worker = options.mailWorker
     ? startMailWorker({
         mail: mailRepository,
@@ -107,8 +112,15 @@ export function createServices(
   const billing = createBilling({ paddle: config.paddle, db, templates, log: app.log });
   const checklistRepository = createChecklistRepository(db);
   const collectionRepository = createCollectionRepository(db);
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  app.addHook("onClose", async () => storage.close());
   const checklistFiles = createChecklistFiles(storage, app.log);
+  const mediaAccess = checklistFilesAccess({
+    sharingOf: checklistRepository.sharingOf,
+    viewerOf: async (request) =>
+      (await resolvePrincipal(readAccessToken(request), { accessTokens, users, revocations }))?.user.id ??
+      null,
+  });
 
   const pool = options.printing
     ? createBrowserPool({
@@ -117,24 +129,30 @@ export function createServices(
         maxQueue: config.pdf.queueMax,
         jobTimeoutMs: 20_000,
         log: app.log,
+        onJobDone: metrics.observeRender,
         onBlockedRequest: (url) =>
           app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
       })
     : undefined;
+  metrics.watchPool(pool);
   const renderer = pool
     ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
     : undefined;
   const thumbnails = renderer
-    ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500 })
+    ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500, claims: createJobClaims(db) })
     : undefined;
+  let warming: Promise<void> = Promise.resolve();
   app.addHook("onClose", async () => {
+    // Page-one images already asked for are drawn before Chromium goes; none may be lost to a restart.
+    await thumbnails?.idle();
     thumbnails?.stop();
+    await warming;
     await pool?.close();
   });
   if (pool && thumbnails) {
     // A running server warms Chromium and draws the thumbnails a fresh seed lacks, without delaying start.
     app.addHook("onListen", async () => {
-      void pool
+      warming = pool
         .warm()
         .then(() => drawMissingTemplateThumbnails({ templates, thumbnails, log: app.log }))
         .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
@@ -212,6 +230,9 @@ export function createServices(
       onDocumentChanged,
     }),
     bookmarks: createBookmarkRepository(db),
+    storage,
+    mediaAccess,
+    metrics,
     renderer,
     thumbnails,
     premium: billing.premium,

@@ -17,6 +17,8 @@ function save(user: Registered) {
   });
 }
 
+const asOwner = () => ({ authorization: `Bearer ${alice.token}` });
+
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#7c3aed" } })
     .png()
@@ -32,7 +34,7 @@ describe(`image upload (${dbKind})`, () => {
     });
     const path = uploaded.image ?? "";
     expect(path).toMatch(/^\/media\/u\/checklists\/.+\.webp$/);
-    const served = await t.app.inject({ method: "GET", url: path });
+    const served = await t.app.inject({ method: "GET", url: path, headers: asOwner() });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
   });
@@ -49,10 +51,12 @@ describe(`image upload (${dbKind})`, () => {
     };
     const first = await upload(100);
     const second = await upload(120);
-    expect((await t.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(200);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: asOwner() })).statusCode;
+    expect(await get(first)).toBe(404);
+    expect(await get(second)).toBe(200);
     await alice.api.request("DELETE /api/checklist/:id", { params: { id: saved.id } });
-    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(404);
+    expect(await get(second)).toBe(404);
   });
 
   it.each([

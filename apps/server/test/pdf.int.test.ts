@@ -260,7 +260,11 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     await t.app.thumbnails?.idle();
     const { image } = await user.api.request("GET /api/checklist/:id", { params: { id: saved.id } });
     expect(image).toMatch(new RegExp(`^/media/u/previews/checklists/${saved.id}\\.webp\\?v=1$`));
-    const served = await t.app.inject({ method: "GET", url: image ?? "" });
+    const served = await t.app.inject({
+      method: "GET",
+      url: image ?? "",
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480 });

@@ -3,12 +3,15 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createPreset } from "@listful/checklist";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./helpers.ts";
 
 const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
 
-async function startServer(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+type Started = { child: ChildProcess; url: string; exited: Promise<number | null>; output(): string };
+
+async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [SERVER], {
     env: {
@@ -21,6 +24,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; exited
       DATABASE_URL: "",
       RATE_LIMITS: "false",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -33,7 +37,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; exited
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 80_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
@@ -43,7 +47,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; exited
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, exited };
+  return { child, url, exited, output: () => output };
 }
 
 describe("the server process", () => {
@@ -86,5 +90,50 @@ describe("the server process", () => {
     expect(await Promise.all(inFlight.map((r) => r.status))).toEqual([200, 200, 200, 200]);
     expect([503, "refused"]).toContain(late);
     expect(await exited).toBe(0);
-  });
+  }, 120_000);
+
+  it("on SIGTERM finishes the PDFs it is printing and those queued, then closes Chromium, and exits cleanly", async () => {
+    const { child, url, exited, output } = await startServer({ PDF_PAGES: "2", LOG_LEVEL: "info" });
+    const body = JSON.stringify({ data: createPreset("habit-tracker", { start: "2026-03-01" }) });
+    // Six on two pages: three sent whole, printing or queued when the signal lands, and three whose body
+    // is still arriving, which join the queue after it.
+    const pdfs = Array.from({ length: 6 }, (_, i) => pdfRequest(url, body, i < 3 ? body.length : 10));
+    await Promise.all(pdfs.map((pdf) => pdf.connected));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const pdf of pdfs) pdf.finish();
+    const answers = await Promise.all(pdfs.map((pdf) => pdf.answer));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.head).toBe("%PDF-");
+    expect(await exited).toBe(0);
+    expect(output()).not.toMatch(/timed out|TargetClosedError|shutdown failed/);
+  }, 180_000);
 });
+
+/** A PDF request whose first `sent` characters of body go at once, the rest on `finish()`. */
+function pdfRequest(url: string, body: string, sent: number) {
+  const request = http.request(`${url}/api/pdf`, {
+    method: "POST",
+    headers: {
+      origin: ORIGIN,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+    },
+  });
+  const connected = new Promise<void>((resolve) =>
+    request.on("socket", (socket) => socket.on("connect", resolve)),
+  );
+  const answer = new Promise<{ status: number; head: string }>((resolve, reject) => {
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, head: Buffer.concat(chunks).subarray(0, 5).toString() }),
+      );
+    });
+    request.on("error", reject);
+  });
+  request.write(body.slice(0, sent));
+  return { connected, answer, finish: () => request.end(body.slice(sent)) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isUniqueViolation } from "./errors.ts";
-import { eq, users } from "./index.ts";
+import { eq, SchemaTooNewError, sql, users } from "./index.ts";
 import { createTestDatabase } from "./testing.ts";
 
 describe("database", () => {
@@ -22,6 +22,24 @@ describe("database", () => {
       expect(isUniqueViolation(error, "users_email_lower_key")).toBe(true);
       const found = await handle.db.select().from(users).where(eq(users.email, "ada@example.com"));
       expect(found).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("refuses a database that a newer version has migrated, with a clear message", async () => {
+    const handle = await createTestDatabase();
+    try {
+      const later = Date.now() + 86_400_000;
+      await handle.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${later})`,
+      );
+      const refused = await handle.migrate().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(SchemaTooNewError);
+      expect(String((refused as Error).message)).toMatch(/schema is newer than this version of Listful/);
     } finally {
       await handle.close();
     }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { assertSchemaKnown } from "./schema-version.ts";
 
 export type Schema = typeof schema;
 /** The query interface shared by the PGlite and node-postgres drivers; repositories depend on this only. */
@@ -17,10 +18,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Runs the SQL migrations; safe to call from several processes at once on PostgreSQL. */
+  /**
+   * Runs the SQL migrations; safe to call from several processes at once on PostgreSQL, where one migrates
+   * and the others wait. Throws SchemaTooNewError on a database a newer version has migrated.
+   */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Connections open (in use or idle) and requests waiting for one; PGlite has one connection. */
+  connections(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -43,10 +49,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db: db as unknown as Database,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await assertSchemaKnown((text) => client.query(text), MIGRATIONS_FOLDER);
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     ping: async () => {
       await client.query("select 1");
     },
+    connections: () => ({ open: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -75,6 +85,7 @@ async function openPostgres(options: {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await assertSchemaKnown((text) => client.query(text), MIGRATIONS_FOLDER);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -84,6 +95,7 @@ async function openPostgres(options: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -35,6 +35,7 @@ export {
   emailSends,
   type FolderRow,
   folders,
+  jobClaims,
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,
@@ -56,3 +57,4 @@ export {
   type UserRow,
   users,
 } from "./schema/index.ts";
+export { SchemaTooNewError } from "./schema-version.ts";

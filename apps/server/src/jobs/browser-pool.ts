@@ -13,6 +13,8 @@ export type BrowserPool = {
   run<T, P = undefined>(job: (page: Page, prepared: P) => Promise<T>, prepare?: () => Promise<P>): Promise<T>;
   /** Starts Chromium and its pages ahead of the first request. */
   warm(): Promise<void>;
+  /** Pages open in Chromium, and jobs waiting for one. */
+  stats(): { pages: number; queued: number };
   close(): Promise<void>;
 };
 
@@ -25,6 +27,8 @@ export type BrowserPoolOptions = {
   maxQueue: number;
   jobTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Told how long each job held its page, in seconds. */
+  onJobDone?: (seconds: number) => void;
   /** Told of every request a page tried to make; all are refused (pages get their content whole). */
   onBlockedRequest?: (url: string) => void;
 };
@@ -44,7 +48,16 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   function launch(): Promise<Browser> {
     browser ??= chromium
-      .launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS, headless: true })
+      .launch({
+        executablePath: options.executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        // The server's shutdown closes Chromium once the jobs in flight are done; Playwright must not kill it
+        // on the signal under them.
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
+      })
       .then((b) => {
         b.on("disconnected", () => {
           options.log.warn("chromium exited; it will be restarted on the next job");
@@ -124,6 +137,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   async function attempt<T>(job: PageJob<T>): Promise<T> {
     const slot = await acquire();
+    const started = performance.now();
     let healthy = true;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -140,6 +154,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       throw error;
     } finally {
       clearTimeout(timer);
+      options.onJobDone?.((performance.now() - started) / 1000);
       release(slot, healthy);
     }
   }
@@ -160,6 +175,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         throw error;
       }
     },
+    stats: () => ({ pages: live, queued: waiters.length }),
     async warm() {
       release(await acquire(), true);
     },

@@ -4,6 +4,7 @@ export { type ChecklistRow, checklists } from "./checklists.ts";
 export { contactMessages } from "./contact-messages.ts";
 export { emailSends } from "./email-sends.ts";
 export { type FolderRow, folders } from "./folders.ts";
+export { jobClaims } from "./job-claims.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./mail-outbox.ts";
 export { passwordResetTokens } from "./password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";

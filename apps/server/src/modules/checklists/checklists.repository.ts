@@ -83,6 +83,16 @@ export function createChecklistRepository(db: Database) {
       });
     },
 
+    /** Whose a checklist is and whether it is shared: what decides who may see its images. */
+    async sharingOf(id: string): Promise<{ userId: string; isShared: boolean } | undefined> {
+      const [row] = await db
+        .select({ userId: checklists.userId, isShared: checklists.isShared })
+        .from(checklists)
+        .where(eq(checklists.id, id))
+        .limit(1);
+      return row;
+    },
+
     async setImage(id: string, image: string): Promise<void> {
       await db.update(checklists).set({ image }).where(eq(checklists.id, id));
     },

@@ -2,11 +2,22 @@ import { HealthResponseSchema, ReadinessResponseSchema } from "@listful/contract
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 
-export async function healthRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
-  app.get("/healthz", { schema: { response: { 200: HealthResponseSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" };
-  });
+/** Whether the instance has begun to stop; set by the shutdown in server.ts. */
+export type Lifecycle = { stopping: boolean };
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; lifecycle: Lifecycle },
+) {
+  app.get(
+    "/healthz",
+    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      if (deps.lifecycle.stopping) return reply.status(503).send({ status: "stopping" });
+      return { status: "ok" };
+    },
+  );
 
   app.get(
     "/readyz",

@@ -44,6 +44,15 @@ export function createMailRepository(db: Database) {
       return row.id;
     },
 
+    /** Messages not yet sent, whoever's worker will send them. */
+    async backlog(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, "pending"));
+      return row?.count ?? 0;
+    },
+
     /** Reserves due messages for this worker; other workers skip the locked rows instead of waiting. */
     async claimDue(limit: number): Promise<MailOutboxRow[]> {
       const due = db

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
+import type { JobClaims } from "../../lib/job-claims.ts";
 import type { Storage } from "../media/storage.ts";
 import type { PrintRenderer } from "./print-renderer.ts";
 
@@ -13,7 +14,7 @@ export type ThumbnailJob = {
 export type Thumbnails = {
   /** Redraws a thumbnail soon; repeated requests for the same key within the delay coalesce. */
   schedule(job: ThumbnailJob): void;
-  /** Draws one now (used at start for templates that have none). */
+  /** Draws one now (used at start for templates that have none); nothing once stopped. */
   draw(job: ThumbnailJob): Promise<void>;
   /** Waits for scheduled work, for tests and shutdown. */
   idle(): Promise<void>;
@@ -21,6 +22,8 @@ export type Thumbnails = {
 };
 
 const THUMBNAIL_WIDTH = 480;
+/** Longer than a drawing takes: a claim left by an instance that died runs out after this. */
+const CLAIM_MS = 60_000;
 
 /**
  * Where thumbnails are stored. The folder keeps the name it had when thumbnails were called previews: the
@@ -34,18 +37,35 @@ export function createThumbnails(deps: {
   storage: Storage;
   log: FastifyBaseLogger;
   delayMs: number;
+  /**
+   * Shared by every instance: one draws a given image at a time, from the newest document it reads after
+   * claiming, so no instance saves an older drawing over a newer one.
+   */
+  claims: JobClaims;
 }): Thumbnails {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
 
+  /** Draws and stores one image; false when another instance is drawing it now. */
+  async function drawClaimed(job: ThumbnailJob): Promise<boolean> {
+    if (stopped) return true;
+    if (!(await deps.claims.claim(job.key, CLAIM_MS))) return false;
+    try {
+      const loaded = await job.load();
+      if (!loaded) return true;
+      const png = await deps.renderer.firstPage(loaded.doc);
+      const webp = await sharp(png).resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 80 }).toBuffer();
+      const path = await deps.storage.put(job.key, webp);
+      await job.save(`${path}?v=${loaded.version}`);
+      return true;
+    } finally {
+      await deps.claims.release(job.key);
+    }
+  }
+
   async function draw(job: ThumbnailJob) {
-    const loaded = await job.load();
-    if (!loaded) return;
-    const png = await deps.renderer.firstPage(loaded.doc);
-    const webp = await sharp(png).resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 80 }).toBuffer();
-    const path = await deps.storage.put(job.key, webp);
-    await job.save(`${path}?v=${loaded.version}`);
+    await drawClaimed(job);
   }
 
   function track(work: Promise<void>) {
@@ -53,22 +73,26 @@ export function createThumbnails(deps: {
     void work.finally(() => running.delete(work));
   }
 
+  function schedule(job: ThumbnailJob) {
+    if (stopped) return;
+    clearTimeout(timers.get(job.key));
+    const timer = setTimeout(() => {
+      timers.delete(job.key);
+      track(
+        drawClaimed(job).then(
+          // Another instance is drawing it from an older document, perhaps: draw again after it.
+          (drawn) => (drawn ? undefined : schedule(job)),
+          (error: unknown) => deps.log.warn({ err: error, key: job.key }, "thumbnail failed"),
+        ),
+      );
+    }, deps.delayMs);
+    timer.unref();
+    timers.set(job.key, timer);
+  }
+
   return {
     draw,
-    schedule(job) {
-      if (stopped) return;
-      clearTimeout(timers.get(job.key));
-      const timer = setTimeout(() => {
-        timers.delete(job.key);
-        track(
-          draw(job).catch((error: unknown) =>
-            deps.log.warn({ err: error, key: job.key }, "thumbnail failed"),
-          ),
-        );
-      }, deps.delayMs);
-      timer.unref();
-      timers.set(job.key, timer);
-    },
+    schedule,
     async idle() {
       while (timers.size > 0 || running.size > 0) {
         await Promise.all([...running]);

@@ -1,0 +1,254 @@
+import { randomBytes } from "node:crypto";
+import { createPreset } from "@listful/checklist";
+import { Redis } from "ioredis";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3StandIn, startS3StandIn } from "../support/s3-stand-in.ts";
+import {
+  BALANCER,
+  call,
+  type Instance,
+  PORTS,
+  startBalancer,
+  startInstance,
+  startSmtpCatcher,
+  waitUntil,
+} from "./harness.ts";
+import { load } from "./load.ts";
+
+// Three instances on PostgreSQL, Redis and a local S3-compatible server, behind HAProxy, all on 127.0.0.1.
+const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** A Redis database of this test's own, emptied at the start, so counters of earlier runs do not count. */
+const REDIS_DB = 13;
+const run = randomBytes(3).toString("hex");
+const ip = (n: number) => `198.51.${Number.parseInt(run.slice(0, 2), 16) % 200}.${n}`;
+const database = `listful_cluster_${run}`;
+
+let s3: S3StandIn;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let balancer: { stop(): void };
+const instances: Instance[] = [];
+let env: Record<string, string>;
+
+async function healthyBehindBalancer(names: string[]) {
+  await waitUntil(`${names.join(", ")} behind the balancer`, async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) seen.add((await call("GET", "/healthz")).servedBy);
+    return names.every((name) => seen.has(name));
+  });
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const redis = new Redis(`${REDIS}/${REDIS_DB}`);
+  await redis.flushdb();
+  redis.disconnect();
+  s3 = await startS3StandIn("listful-cluster", PORTS.s3);
+  smtp = await startSmtpCatcher();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  env = {
+    NODE_ENV: "production",
+    PUBLIC_URL: BALANCER,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    DATABASE_URL: url.toString(),
+    DATABASE_POOL_SIZE: "5",
+    REDIS_URL: `${REDIS}/${REDIS_DB}`,
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    MAIL_POLL_MS: "200",
+    TRUST_PROXY: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    PDF_PAGES: "1",
+    SHUTDOWN_NOTICE_MS: "2500",
+    SHUTDOWN_DEADLINE_MS: "20000",
+    DATA_DIR: "/nonexistent-listful-data",
+    ...s3.env,
+  };
+  // Started together: one migrates, the others wait on its lock.
+  for (const index of [0, 1, 2]) instances.push(startInstance(index, env));
+  balancer = startBalancer();
+  await healthyBehindBalancer(["app1", "app2", "app3"]);
+}, 180_000);
+
+afterAll(async () => {
+  if (process.env.CLUSTER_DEBUG) for (const i of instances) console.log(i.name, i.output().slice(-1500));
+  balancer?.stop();
+  for (const instance of instances) instance.child.kill("SIGKILL");
+  await Promise.all(instances.map((instance) => instance.exited));
+  await smtp?.stop();
+  await s3?.close();
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}, 60_000);
+
+describe("three instances behind a load balancer", () => {
+  let token = "";
+  let refreshToken = "";
+
+  const email = `cluster.${run}@example.com`;
+  const password = "a cluster of decent words";
+
+  it("signs up and in through one instance, and the session works on every instance", async () => {
+    const registered = await call("POST", "/api/register", {
+      body: { name: "Cluster Person", email, password },
+      ip: ip(1),
+    });
+    expect(registered.status).toBe(200);
+    const login = await call("POST", "/api/login", { body: { email, password }, ip: ip(1) });
+    expect(login.status).toBe(200);
+    ({ token, refresh_token: refreshToken } = login.body as { token: string; refresh_token: string });
+    const seen = new Set<string>();
+    for (let i = 0; i < 9; i++) {
+      const me = await call("GET", "/api/user", { token });
+      expect(me.status).toBe(200);
+      expect((me.body as { email: string }).email).toBe(email);
+      seen.add(me.servedBy);
+    }
+    expect([...seen].sort()).toEqual(["app1", "app2", "app3"]);
+  });
+
+  it("stores an uploaded image in the bucket, and every instance serves it to its owner alone", async () => {
+    const saved = await call("POST", "/api/checklist", {
+      token,
+      body: { data: createPreset("daily-checklist", { start: "2026-03-01" }) },
+    });
+    const id = (saved.body as { id: string }).id;
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#28a" } })
+      .png()
+      .toBuffer();
+    const uploaded = await call("PUT", `/api/checklist/${id}/image-upload`, {
+      token,
+      body: { image: png.toString("base64") },
+    });
+    const image = (uploaded.body as { image: string }).image;
+    expect(image).toMatch(/^\/media\/u\/checklists\//);
+    const seen = new Set<string>();
+    for (let i = 0; i < 9; i++) {
+      const mine = await call("GET", image, { token });
+      expect(mine.status).toBe(200);
+      expect((await sharp(Buffer.from(mine.body as ArrayBuffer)).metadata()).format).toBe("webp");
+      seen.add(mine.servedBy);
+      expect((await call("GET", image)).status).toBe(404);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("holds the sign-in limit in total across instances", async () => {
+    const statuses: number[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      const attempt = await call("POST", "/api/login", {
+        body: { email: `nobody.${run}.${i}@example.com`, password: "not the password" },
+        ip: ip(2),
+      });
+      statuses.push(attempt.status);
+      seen.add(attempt.servedBy);
+    }
+    expect(seen.size).toBe(3);
+    // Ten a minute from one address, counted in Redis: not ten on each instance.
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+
+  it("detects a refresh token used again, whichever instance sees it", async () => {
+    const first = await call("POST", "/api/token/refresh", {
+      body: { refresh_token: refreshToken },
+      ip: ip(3),
+    });
+    expect(first.status).toBe(200);
+    const next = (first.body as { refresh_token: string }).refresh_token;
+    // Past the grace window in which a parallel refresh gets the same answer.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const replays = await Promise.all(
+      [0, 1, 2].map(() =>
+        call("POST", "/api/token/refresh", { body: { refresh_token: refreshToken }, ip: ip(3) }),
+      ),
+    );
+    expect(replays.map((r) => r.status)).toEqual([401, 401, 401]);
+    const after = await call("POST", "/api/token/refresh", { body: { refresh_token: next }, ip: ip(3) });
+    expect(after.status).toBe(401);
+    // The session's access token ends too, on every instance.
+    for (let i = 0; i < 3; i++) expect((await call("GET", "/api/user", { token })).status).toBe(401);
+  }, 30_000);
+
+  it("delivers 30 e-mails queued across the instances exactly once each", async () => {
+    const markers = Array.from({ length: 30 }, (_, i) => `marker-${run}-${i}`);
+    const sent = await Promise.all(
+      markers.map((marker, i) =>
+        call("POST", "/api/contact", {
+          ip: ip(100 + i),
+          body: {
+            name: "Cluster Sender",
+            email: "sender@example.com",
+            subject: marker,
+            message: `About ${marker}.`,
+          },
+        }),
+      ),
+    );
+    expect(sent.every((s) => s.status === 200)).toBe(true);
+    expect(new Set(sent.map((s) => s.servedBy)).size).toBe(3);
+    await waitUntil(
+      "30 mails",
+      async () => markers.every((m) => smtp.received.some((mail) => mail.raw.includes(m))),
+      30_000,
+    );
+    // Several more rounds of every worker: nothing arrives twice.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const marker of markers) {
+      const subject = new RegExp(`^Subject: ${marker}\r?$`, "m");
+      expect(smtp.received.filter((mail) => subject.test(mail.raw)).length, marker).toBe(1);
+    }
+  }, 60_000);
+
+  it("stops one instance with SIGTERM under load: requests in flight finish, the balancer moves on, none fails", async () => {
+    const stopping = instances[1] as Instance;
+    // The earlier session has ended (reuse detected): a new one.
+    const login = await call("POST", "/api/login", { body: { email, password }, ip: ip(4) });
+    const running = load({
+      token: (login.body as { token: string }).token,
+      durationMs: 6_000,
+      concurrency: 12,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const signalledAt = Date.now();
+    stopping.child.kill("SIGTERM");
+    const result = await running;
+    expect(result.failures, JSON.stringify(result.failureSamples)).toBe(0);
+    expect(await stopping.exited).toBe(0);
+    const lastOnStopped = Math.max(
+      ...result.answers.filter((a) => a.servedBy === stopping.name).map((a) => a.at),
+    );
+    expect(lastOnStopped).toBeLessThan(signalledAt + 20_000);
+    expect(
+      result.answers.filter((a) => a.at > signalledAt + 5_000).every((a) => a.servedBy !== stopping.name),
+    ).toBe(true);
+    expect(result.answers.length).toBeGreaterThan(50);
+  }, 60_000);
+
+  it("kills one with SIGKILL: only its requests in flight fail; restarted, it rejoins", async () => {
+    const killed = instances[2] as Instance;
+    const running = load({ token: undefined, durationMs: 5_000, concurrency: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const inFlightBound = 12;
+    killed.child.kill("SIGKILL");
+    const result = await running;
+    expect(result.failures).toBeLessThanOrEqual(inFlightBound);
+    expect(result.answers.length).toBeGreaterThan(50);
+
+    // app2 stopped in the test before; both come back.
+    instances[1] = startInstance(1, env);
+    instances[2] = startInstance(2, env);
+    await healthyBehindBalancer(["app1", "app2", "app3"]);
+    const after = await load({ token: undefined, durationMs: 1_500, concurrency: 6 });
+    expect(after.failures).toBe(0);
+    expect(new Set(after.answers.map((a) => a.servedBy)).size).toBe(3);
+  }, 180_000);
+});

@@ -1,0 +1,259 @@
+// `npm run bench:soak [-- --minutes 10]`: two instances of the production server on PostgreSQL (a database made
+// for the run), Redis when it answers, stored images in a local folder each, under 50 connections of a
+// realistic mix for 10 minutes: reads (the collection, a checklist, the templates, the account), saves,
+// check-offs, and PDFs at a few a second. Prints JSON: errors, latency percentiles of reads and writes, each
+// instance's memory between 20% and 100% of the run (minute 2 and 10 of the full run), and its database
+// connections and Chromium pages at those two moments. Rate limits are off: this measures capacity.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type Checklist, createPreset } from "@listful/checklist";
+import pg from "pg";
+
+const { values } = parseArgs({ options: { minutes: { type: "string", default: "10" } } });
+const MINUTES = Number(values.minutes);
+const CONNECTIONS = 50;
+const PDFS_PER_SECOND = 3;
+const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PORTS = [3231, 3232];
+const ROOT = path.resolve(import.meta.dirname, "..");
+const METRICS_TOKEN = randomBytes(16).toString("hex");
+const database = `listful_soak_${randomBytes(4).toString("hex")}`;
+
+/** Whether Redis answers PING on its usual port. */
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port: 6379 }, () => socket.write("PING\r\n"));
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once("data", (data) => {
+      resolve(data.toString().startsWith("+PONG"));
+      socket.end();
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("close", () => resolve(false));
+  });
+}
+
+function startInstance(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["apps/server/src/server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "listful-soak-")),
+    },
+  });
+}
+
+async function waitReady(origin: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${origin} did not start`);
+}
+
+type Sample = { memory: number; dbConnections: number; chromiumPages: number };
+
+async function sample(origin: string): Promise<Sample> {
+  const text = await (
+    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
+  return {
+    memory: value(/^listful_process_resident_memory_bytes (\S+)$/m),
+    dbConnections: value(/^listful_db_pool_connections\{state="open"\} (\S+)$/m),
+    chromiumPages: value(/^listful_chromium_pages (\S+)$/m),
+  };
+}
+
+type User = { token: string; checklistId: string; itemId: string; doc: Checklist };
+
+async function call(origin: string, method: string, url: string, token?: string, body?: unknown) {
+  return fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      origin: PUBLIC_URL,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const PUBLIC_URL = `http://127.0.0.1:${PORTS[0]}`;
+
+async function makeUser(origin: string, n: number): Promise<User> {
+  const registered = await call(origin, "POST", "/api/register", undefined, {
+    name: `Soak ${n}`,
+    email: `soak.${database}.${n}@example.com`,
+    password: "a soak test passphrase",
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const doc = createPreset("daily-checklist", { start: "2026-03-01" });
+  if (!registered.ok) throw new Error(`sign-up failed: ${registered.status} ${await registered.text()}`);
+  const created = await call(origin, "POST", "/api/checklist", token, { data: doc });
+  if (!created.ok) throw new Error(`save failed: ${created.status} ${await created.text()}`);
+  const saved = (await created.json()) as {
+    id: string;
+    data: Checklist;
+  };
+  const list = saved.data.blocks.find((b) => b.kind === "interactive-list");
+  const itemId = list && "items" in list ? (list.items[0]?.id ?? "") : "";
+  return { token, checklistId: saved.id, itemId, doc: saved.data };
+}
+
+const admin = new pg.Client({ connectionString: POSTGRES });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const url = new URL(POSTGRES);
+url.pathname = `/${database}`;
+const env: Record<string, string> = {
+  NODE_ENV: "production",
+  PUBLIC_URL,
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  DATABASE_URL: url.toString(),
+  RATE_LIMITS: "false",
+  LOG_LEVEL: "error",
+  METRICS_TOKEN,
+  SMTP_URL: "",
+  ...((await redisAnswers()) ? { REDIS_URL: "redis://127.0.0.1:6379/14" } : {}),
+};
+const children = PORTS.map((port) => startInstance(port, env));
+const origins = PORTS.map((port) => `http://127.0.0.1:${port}`);
+try {
+  for (const origin of origins) await waitReady(origin);
+  const users = await Promise.all(
+    Array.from({ length: 20 }, (_, n) => makeUser(origins[n % 2] as string, n)),
+  );
+  const durationMs = MINUTES * 60_000;
+  const started = Date.now();
+  const until = started + durationMs;
+  const latency = { read: [] as number[], write: [] as number[], pdf: [] as number[] };
+  const errors: string[] = [];
+  let requests = 0;
+
+  async function timed(kind: keyof typeof latency, run: () => Promise<Response>) {
+    const t0 = performance.now();
+    try {
+      const response = await run();
+      await response.arrayBuffer();
+      if (!response.ok) errors.push(`${kind} ${response.status}`);
+    } catch (error) {
+      errors.push(`${kind} ${String(error)}`);
+    }
+    latency[kind].push(performance.now() - t0);
+    requests += 1;
+  }
+
+  async function connection(n: number) {
+    for (let i = 0; Date.now() < until; i++) {
+      const user = users[(n + i) % users.length] as User;
+      const origin = origins[(n + i) % 2] as string;
+      const pick = (n * 7 + i) % 20;
+      if (pick < 5) await timed("read", () => call(origin, "GET", "/api/checklists?page=1", user.token));
+      else if (pick < 10)
+        await timed("read", () => call(origin, "GET", `/api/checklist/${user.checklistId}`, user.token));
+      else if (pick < 13) await timed("read", () => call(origin, "GET", "/api/templates"));
+      else if (pick < 15) await timed("read", () => call(origin, "GET", "/api/user", user.token));
+      else if (pick < 17)
+        await timed("write", () =>
+          call(origin, "PUT", `/api/checklist/${user.checklistId}`, user.token, { data: user.doc }),
+        );
+      else
+        await timed("write", () =>
+          call(origin, "PATCH", `/api/checklist/${user.checklistId}/check`, user.token, {
+            kind: "item",
+            itemId: user.itemId,
+            isChecked: i % 2 === 0,
+          }),
+        );
+    }
+  }
+
+  async function pdfs() {
+    const body = { data: createPreset("habit-tracker", { start: "2026-03-01" }) };
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; Date.now() < until; i++) {
+      inFlight.push(timed("pdf", () => call(origins[i % 2] as string, "POST", "/api/pdf", undefined, body)));
+      await new Promise((resolve) => setTimeout(resolve, 1000 / PDFS_PER_SECOND));
+    }
+    await Promise.all(inFlight);
+  }
+
+  const samples: { at: number; instances: Sample[] }[] = [];
+  const sampler = setInterval(() => {
+    void Promise.all(origins.map(sample)).then((instances) =>
+      samples.push({ at: Date.now() - started, instances }),
+    );
+  }, 10_000);
+  await Promise.all([...Array.from({ length: CONNECTIONS - 1 }, (_, n) => connection(n)), pdfs()]);
+  clearInterval(sampler);
+  const end = await Promise.all(origins.map(sample));
+  samples.push({ at: Date.now() - started, instances: end });
+
+  const percentile = (list: number[], p: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return (
+      Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10
+    );
+  };
+  const from = samples.find((s) => s.at >= durationMs * 0.2) ?? samples[0];
+  const growth = origins.map((_, i) => {
+    const a = from?.instances[i] as Sample;
+    const b = end[i] as Sample;
+    return {
+      memoryMiB: [a.memory, b.memory].map((m) => Math.round(m / 1048576)),
+      memoryGrowthPercent: Math.round(((b.memory - a.memory) / a.memory) * 1000) / 10,
+      dbConnections: [a.dbConnections, b.dbConnections],
+      chromiumPages: [a.chromiumPages, b.chromiumPages],
+    };
+  });
+  const figures = {
+    minutes: MINUTES,
+    connections: CONNECTIONS,
+    requests,
+    requestsPerSecond: Math.round(requests / (durationMs / 1000)),
+    errors: errors.length,
+    errorSamples: [...new Set(errors)].slice(0, 10),
+    readsMs: {
+      p50: percentile(latency.read, 50),
+      p99: percentile(latency.read, 99),
+      count: latency.read.length,
+    },
+    writesMs: {
+      p50: percentile(latency.write, 50),
+      p99: percentile(latency.write, 99),
+      count: latency.write.length,
+    },
+    pdfsMs: { p50: percentile(latency.pdf, 50), p99: percentile(latency.pdf, 99), count: latency.pdf.length },
+    instances: growth,
+  };
+  const targets = {
+    noErrors: figures.errors === 0,
+    readsP99Within50ms: figures.readsMs.p99 <= 50,
+    memoryGrowthUnder10Percent: growth.every((g) => g.memoryGrowthPercent < 10),
+    noConnectionGrowth: growth.every((g) => (g.dbConnections[1] ?? 0) <= (g.dbConnections[0] ?? 0)),
+    noChromiumPageGrowth: growth.every((g) => (g.chromiumPages[1] ?? 0) <= (g.chromiumPages[0] ?? 0)),
+  };
+  console.log(JSON.stringify({ ...figures, targets }, null, 2));
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}

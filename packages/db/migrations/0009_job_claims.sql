@@ -1,0 +1,5 @@
+CREATE TABLE "job_claims" (
+	"key" text PRIMARY KEY NOT NULL,
+	"claimed_by" text NOT NULL,
+	"claimed_until" timestamp with time zone NOT NULL
+);
