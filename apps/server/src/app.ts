@@ -10,6 +10,7 @@ import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurity(app, config);
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
   await registerRateLimits(app, config, redis);
