@@ -89,4 +89,17 @@ describe(`compressed answers (${dbKind})`, () => {
       }
     }
   });
+
+  it("gives the site's pictures versioned addresses, cached for a year", async () => {
+    const html = (await get("/login")).body;
+    const pictures = [...html.matchAll(/<img[^>]*src="([^"]+\.svg)"/g)].map((match) => match[1] as string);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures) {
+      expect(url).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.svg$/);
+      const response = await get(url, "br");
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/image\/svg\+xml/);
+      expect(response.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    }
+  });
 });

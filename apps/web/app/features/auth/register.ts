@@ -2,6 +2,7 @@ import { RegisterBodySchema } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 import { type FormResult, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
+import { imageSrc } from "../../lib/hrefs.ts";
 import { getRecaptchaToken } from "../../lib/recaptcha.ts";
 import { toast } from "../../ui/toast.ts";
 import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
@@ -29,7 +30,7 @@ export async function register(
   if (target) return finishSignIn(target);
   toast.template({
     message: WELCOME_MESSAGE,
-    image: "/images/templates/habit-tracker.svg",
+    image: imageSrc("templates/habit-tracker.svg"),
     imageAlt: "A habit tracker template",
   });
   return finishSignIn(null);

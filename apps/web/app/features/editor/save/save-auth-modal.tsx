@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { imageSrc } from "../../../lib/hrefs.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { AuthForm, type AuthMode } from "./auth-form.tsx";
 
@@ -17,7 +18,7 @@ export function SaveAuthModal({ open, onOpenChange, onSignedIn }: SaveAuthModalP
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      image="/images/modals/share-auth.svg"
+      image={imageSrc("modals/share-auth.svg")}
       title={isRegister ? "Create a free account to save" : "Log in to save"}
       description="Your checklist goes straight into your collection, with nothing lost on the way."
     >
