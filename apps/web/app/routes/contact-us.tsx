@@ -1,3 +1,4 @@
+import "../styles/content.css";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { sendContactMessage } from "../features/contact/send-contact-message.ts";
 import { imageSrc } from "../lib/hrefs.ts";

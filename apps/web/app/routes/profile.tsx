@@ -1,3 +1,4 @@
+import "../styles/account.css";
 import { requireUser } from "../features/auth/guards.server.ts";
 import { ChangePasswordForm } from "../features/profile/change-password-form.tsx";
 import { DeleteAccount } from "../features/profile/delete-account.tsx";
