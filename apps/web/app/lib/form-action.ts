@@ -50,6 +50,20 @@ export async function submitValidated<S extends z.ZodType, R>(
   return submitCall(() => call(values), { ...options, fields: Object.keys(values as object) });
 }
 
+/**
+ * Makes the call with a form's values as they are and lets the API check them with the same schema
+ * `submitValidated` would use: its messages come back under the form's fields. For the pages that must stay
+ * light (signing in and up, password reset), which then load no schema library (decision record
+ * "Compression and CSS delivery").
+ */
+export function submitToServer<V extends Record<string, string>, R>(
+  values: V,
+  call: (body: V) => Promise<R>,
+  options: Omit<ApiErrorOptions, "fields"> = {},
+): Promise<CallOutcome<R>> {
+  return submitCall(() => call(values), { ...options, fields: Object.keys(values) });
+}
+
 /** A call with nothing to validate (a button's change): its answer, or its failure through the shared handler. */
 export async function submitCall<R>(
   call: () => Promise<R>,

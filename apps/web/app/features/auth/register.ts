@@ -1,6 +1,5 @@
-import { RegisterBodySchema } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
-import { type FormResult, submitValidated } from "../../lib/form-action.ts";
+import { type FormResult, submitToServer } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
 import { imageSrc } from "../../lib/hrefs.ts";
 import { getRecaptchaToken } from "../../lib/recaptcha.ts";
@@ -12,7 +11,7 @@ export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start 
 /** Makes the account and its session from a sign-up form, wherever it is shown. */
 export async function signUp(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["name", "email", "password"]);
-  const outcome = await submitValidated(RegisterBodySchema, values, async (body) =>
+  const outcome = await submitToServer(values, async (body) =>
     api.request("POST /api/register", {
       body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
     }),
