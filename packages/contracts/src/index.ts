@@ -72,14 +72,8 @@ export {
   FieldErrorsSchema,
   isErrorEnvelope,
 } from "./errors.ts";
-export {
-  CurrentPasswordSchema,
-  EmailSchema,
-  NameSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from "./fields.ts";
+export { FIELD_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "./field-messages.ts";
+export { CurrentPasswordSchema, EmailSchema, NameSchema, NewPasswordSchema } from "./fields.ts";
 export {
   type Folder,
   type FolderBody,

@@ -51,16 +51,18 @@ export async function submitValidated<S extends z.ZodType, R>(
 }
 
 /**
- * Makes the call with a form's values as they are and lets the API check them with the same schema
- * `submitValidated` would use: its messages come back under the form's fields. For the pages that must stay
- * light (signing in and up, password reset), which then load no schema library (decision record
- * "Compression and CSS delivery").
+ * For the pages that must stay light (signing in and up, password reset), which load no schema library
+ * (decision record "Compression and CSS delivery"): the errors of a light check in the browser are shown at
+ * once, without a request; otherwise the API checks the values with the same contract schema
+ * `submitValidated` would use, and its messages come back under the form's fields.
  */
 export function submitToServer<V extends Record<string, string>, R>(
   values: V,
+  checked: FieldErrors,
   call: (body: V) => Promise<R>,
   options: Omit<ApiErrorOptions, "fields"> = {},
 ): Promise<CallOutcome<R>> {
+  if (Object.keys(checked).length > 0) return Promise.resolve({ ok: false, fieldErrors: checked });
   return submitCall(() => call(values), { ...options, fields: Object.keys(values) });
 }
 

@@ -4,6 +4,7 @@ import { readFormValues } from "../../lib/form-values.ts";
 import { imageSrc } from "../../lib/hrefs.ts";
 import { getRecaptchaToken } from "../../lib/recaptcha.ts";
 import { toast } from "../../ui/toast.ts";
+import { lightCheck } from "./light-check.ts";
 import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
 
 export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start editing.";
@@ -11,10 +12,13 @@ export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start 
 /** Makes the account and its session from a sign-up form, wherever it is shown. */
 export async function signUp(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["name", "email", "password"]);
-  const outcome = await submitToServer(values, async (body) =>
-    api.request("POST /api/register", {
-      body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
-    }),
+  const outcome = await submitToServer(
+    values,
+    lightCheck(values, { name: "name", email: "email", password: "new-password" }),
+    async (body) =>
+      api.request("POST /api/register", {
+        body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
+      }),
   );
   return outcome.ok ? { ok: true } : outcome;
 }
