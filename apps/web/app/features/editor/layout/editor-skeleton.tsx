@@ -2,31 +2,6 @@ import type { Checklist } from "@listful/checklist";
 import { Sheet } from "@listful/sheet";
 
 /**
- * The pages as the server draws them. The browser keeps that markup as it is while the editor loads (an
- * empty inner HTML on the client tells React not to hydrate it): drawing the pages a second time, only to
- * replace them with the editor's a moment later, would hold up the editor on a slow phone.
- */
-function ServerDrawnPages({ doc }: { readonly doc: Checklist }) {
-  if (typeof document !== "undefined") {
-    return (
-      <div
-        className="editor-first-page w-full"
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, to keep the server's markup.
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      />
-    );
-  }
-  return (
-    <div className="editor-first-page w-full">
-      <Sheet doc={doc} mode="view" />
-    </div>
-  );
-}
-
-const KEEP_SERVER_HTML = { __html: "" };
-
-/**
  * What shows while the editor loads: its frame, with the document's pages where the editor will draw them
  * (drawn on the server, read-only, fitted to the room by CSS: `.editor-first-page` in
  * styles/workspace.css), or a page taking shape when there is no document yet.
@@ -52,7 +27,9 @@ export function EditorSkeleton({ doc }: { readonly doc?: Checklist | undefined }
       </div>
       <div className="row-start-2 flex justify-center overflow-hidden p-1.5 lg:col-start-2">
         {doc ? (
-          <ServerDrawnPages doc={doc} />
+          <div className="editor-first-page w-full">
+            <Sheet doc={doc} mode="view" />
+          </div>
         ) : (
           <div className="aspect-[797/1127] w-full max-w-[49.8rem] animate-pulse rounded-sm bg-white shadow-soft" />
         )}
