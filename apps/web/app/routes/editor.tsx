@@ -6,7 +6,6 @@ import { Editor } from "../features/editor/editor.tsx";
 import { EditorError } from "../features/editor/layout/editor-error.tsx";
 import { EditorSkeleton } from "../features/editor/layout/editor-skeleton.tsx";
 import { completeEditorData } from "../features/editor/load/client-load-editor.ts";
-import type { EditorData } from "../features/editor/load/editor-data.ts";
 import { loadEditor } from "../features/editor/load/load-editor.server.ts";
 import { useEditorSession } from "../features/editor/state/session-key.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
@@ -38,16 +37,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return runIntent(await request.formData(), AUTH_INTENTS);
 }
 
-// No HydrateFallback: the server draws the page from its own data (the document's pages in the editor's
-// frame, EditorSkeleton), so a phone shows the pages before the editor's scripts run; the editor takes
-// over once the client loader has dated the template and looked for a draft.
-export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  if (!("baseline" in loaderData)) return <EditorSkeleton doc={loaderData.doc} />;
-  return <LoadedEditor data={loaderData} />;
+export function HydrateFallback() {
+  return <EditorSkeleton />;
 }
 
-function LoadedEditor({ data }: { readonly data: EditorData }) {
-  const session = useEditorSession(data);
+export default function EditorRoute({ loaderData }: Route.ComponentProps) {
+  const session = useEditorSession(loaderData);
   return <Editor key={session.key} data={session.data} session={session.key} />;
 }
 

@@ -1,12 +1,5 @@
-import type { Checklist } from "@listful/checklist";
-import { Sheet } from "@listful/sheet";
-
-/**
- * What shows while the editor loads: its frame, with the document's pages where the editor will draw them
- * (drawn on the server, read-only, fitted to the room by CSS: `.editor-first-page` in
- * styles/workspace.css), or a page taking shape when there is no document yet.
- */
-export function EditorSkeleton({ doc }: { readonly doc?: Checklist | undefined }) {
+/** What shows while the editor loads: its frame, with a page taking shape where the pages will be. */
+export function EditorSkeleton() {
   return (
     <div
       role="status"
@@ -26,13 +19,7 @@ export function EditorSkeleton({ doc }: { readonly doc?: Checklist | undefined }
         </div>
       </div>
       <div className="row-start-2 flex justify-center overflow-hidden p-1.5 lg:col-start-2">
-        {doc ? (
-          <div className="editor-first-page w-full">
-            <Sheet doc={doc} mode="view" />
-          </div>
-        ) : (
-          <div className="aspect-[797/1127] w-full max-w-[49.8rem] animate-pulse rounded-sm bg-white shadow-soft" />
-        )}
+        <div className="aspect-[797/1127] w-full max-w-[49.8rem] animate-pulse rounded-sm bg-white shadow-soft" />
       </div>
     </div>
   );
