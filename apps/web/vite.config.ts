@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   build: {
+    // Pictures keep files of their own (hashed, cached for a year) rather than riding inside the scripts.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

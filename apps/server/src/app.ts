@@ -13,6 +13,7 @@ import { PROVIDER_ENDPOINTS, type SignInEndpoints } from "./modules/connect/prov
 import type { Lifecycle } from "./modules/health/health.routes.ts";
 import { countRequests } from "./modules/metrics/metrics.routes.ts";
 import type { Thumbnails } from "./modules/pdf/thumbnails.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { installErrorHandler } from "./plugins/error-handler.ts";
 import { installJsonBodyParser } from "./plugins/json-body.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurity(app, config);
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
   await registerRateLimits(app, config, redis);

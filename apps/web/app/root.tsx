@@ -20,6 +20,8 @@ import type { RootData } from "./lib/root-data.ts";
 import { requestContext } from "./request-context.ts";
 import { ToastHost } from "./ui/toast-host.tsx";
 
+const ZOD_CONFIG_SCRIPT = "globalThis.__zod_globalConfig={jitless:true};";
+
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { nonce, user, config } = context.get(requestContext);
   return { nonce, user, config };
@@ -44,6 +46,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={data?.nonce} />
+        {isStatic ? null : (
+          // zod compiles its object parsers with `new Function` unless told not to; under our CSP that try is
+          // refused and reported. Its config must be set before the first schema is built, which happens
+          // as route modules load, so it is set here, before any module runs (`z.config` writes the same).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no outside input.
+          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_CONFIG_SCRIPT }} />
+        )}
       </head>
       <body className="min-h-dvh bg-white">
         {children}

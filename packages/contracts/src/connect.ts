@@ -1,22 +1,8 @@
 import { z } from "zod";
 import { AuthResponseSchema } from "./auth.ts";
+import { SIGN_IN_PROVIDERS } from "./sign-in-providers.ts";
 
-/** The other ways to sign in than a password (SPEC section 4: a Google or Facebook authorization-code flow). */
-export const SIGN_IN_PROVIDERS = ["google", "facebook"] as const;
 export const SignInProviderSchema = z.enum(SIGN_IN_PROVIDERS, { error: "Unknown sign-in provider." });
-export type SignInProvider = z.infer<typeof SignInProviderSchema>;
-
-/** Each provider's name as people read it. */
-export const SIGN_IN_PROVIDER_LABELS: Record<SignInProvider, string> = {
-  google: "Google",
-  facebook: "Facebook",
-};
-
-/** The provider a returned state belongs to: the server starts every state with its provider's name. */
-export function providerOfState(state: string): SignInProvider | undefined {
-  const prefix = state.split(".")[0];
-  return SIGN_IN_PROVIDERS.find((provider) => provider === prefix);
-}
 
 /** Where to send the person: the provider's authorization page, carrying this browser's state. */
 export const ConnectUrlResponseSchema = z.object({ url: z.string() });

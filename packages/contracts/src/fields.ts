@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "./field-messages.ts";
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 function isControlCharacter(code: number): boolean {
@@ -41,28 +42,25 @@ export function multiLineText(max: number) {
 }
 
 export const EmailSchema = z
-  .string({ error: "E-mail is required." })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .refine((s) => !hasControlCharacter(s), "Enter a valid e-mail address.")
   .trim()
-  .min(1, "E-mail is required.")
+  .min(1, FIELD_MESSAGES.emailRequired)
   .max(254, "E-mail must be at most 254 characters.")
-  .pipe(z.email({ error: "Enter a valid e-mail address." }))
+  .pipe(z.email({ error: FIELD_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** A new password. Whether it is too common is checked by the server, which holds the list. */
 export const NewPasswordSchema = z
-  .string({ error: "Password is required." })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, FIELD_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
   .refine((s) => !hasControlCharacter(s), "Password must not contain control characters.");
 
 /** An existing password being presented: no policy, only sane bounds. */
 export const CurrentPasswordSchema = z
-  .string({ error: "Password is required." })
-  .min(1, "Password is required.")
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(1, FIELD_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-export const NameSchema = singleLineText(100).pipe(z.string().min(1, "Name is required."));
+export const NameSchema = singleLineText(100).pipe(z.string().min(1, FIELD_MESSAGES.nameRequired));

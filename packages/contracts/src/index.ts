@@ -88,12 +88,8 @@ export {
   ConnectCheckResponseSchema,
   type ConnectUrlResponse,
   ConnectUrlResponseSchema,
-  providerOfState,
-  SIGN_IN_PROVIDER_LABELS,
-  SIGN_IN_PROVIDERS,
   type SignInMethods,
   SignInMethodsSchema,
-  type SignInProvider,
   SignInProviderSchema,
 } from "./connect.ts";
 export { type ContactBody, ContactBodySchema } from "./contact.ts";
@@ -108,14 +104,8 @@ export {
   FieldErrorsSchema,
   isErrorEnvelope,
 } from "./errors.ts";
-export {
-  CurrentPasswordSchema,
-  EmailSchema,
-  NameSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from "./fields.ts";
+export { FIELD_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "./field-messages.ts";
+export { CurrentPasswordSchema, EmailSchema, NameSchema, NewPasswordSchema } from "./fields.ts";
 export {
   type Folder,
   type FolderBody,
@@ -139,6 +129,13 @@ export {
   type SendImageBody,
   SendImageBodySchema,
 } from "./send-email.ts";
+export {
+  isSignInProvider,
+  providerOfState,
+  SIGN_IN_PROVIDER_LABELS,
+  SIGN_IN_PROVIDERS,
+  type SignInProvider,
+} from "./sign-in-providers.ts";
 export {
   type Background,
   BackgroundListSchema,

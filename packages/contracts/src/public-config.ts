@@ -1,4 +1,4 @@
-import type { SignInProvider } from "./connect.ts";
+import type { SignInProvider } from "./sign-in-providers.ts";
 
 /** What the server tells the web app about itself on every page (never a secret). */
 export type PublicConfig = {

@@ -61,7 +61,7 @@ test("a new user designs a habit tracker, registers while saving, and finds it a
 
   await saveButton(page).click();
   const dialog = page.getByRole("dialog", { name: "Create a free account to save" });
-  await expect(dialog.locator("img[src='/images/modals/share-auth.svg']")).toBeVisible();
+  await expect(dialog.locator("img[src^='/assets/share-auth-'][src$='.svg']")).toBeVisible();
   const user = newUserDetails("Sam Rivera");
   await dialog.getByLabel("Name").fill(user.name);
   await dialog.getByLabel("E-mail").fill(user.email);

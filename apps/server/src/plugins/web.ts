@@ -15,6 +15,7 @@ import {
 } from "../modules/auth/session-cookies.ts";
 import { toUserResponse } from "../modules/user/user.mapper.ts";
 import { type Principal, type PrincipalDeps, resolvePrincipal } from "./auth.ts";
+import { staticFileOptions } from "./compression.ts";
 
 const BUILD_DIR = new URL("../../../web/build/", import.meta.url);
 
@@ -52,6 +53,7 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
     devServer: deps.devServer,
     serverBuildPath: fileURLToPath(new URL("server/index.js", BUILD_DIR)),
     clientBuildDirectory: fileURLToPath(new URL("client", BUILD_DIR)),
+    staticOptions: staticFileOptions(fileURLToPath(new URL("client", BUILD_DIR))),
     async getLoadContext(request, reply) {
       const session = await pageSession(request, reply);
       const context = new RouterContextProvider();

@@ -50,6 +50,22 @@ export async function submitValidated<S extends z.ZodType, R>(
   return submitCall(() => call(values), { ...options, fields: Object.keys(values as object) });
 }
 
+/**
+ * For the pages that must stay light (signing in and up, password reset), which load no schema library
+ * (decision record "Compression and CSS delivery"): the errors of a light check in the browser are shown at
+ * once, without a request; otherwise the API checks the values with the same contract schema
+ * `submitValidated` would use, and its messages come back under the form's fields.
+ */
+export function submitToServer<V extends Record<string, string>, R>(
+  values: V,
+  checked: FieldErrors,
+  call: (body: V) => Promise<R>,
+  options: Omit<ApiErrorOptions, "fields"> = {},
+): Promise<CallOutcome<R>> {
+  if (Object.keys(checked).length > 0) return Promise.resolve({ ok: false, fieldErrors: checked });
+  return submitCall(() => call(values), { ...options, fields: Object.keys(values) });
+}
+
 /** A call with nothing to validate (a button's change): its answer, or its failure through the shared handler. */
 export async function submitCall<R>(
   call: () => Promise<R>,

@@ -105,11 +105,6 @@ export function templateLandingHref(type: TemplateType): string {
   return `/${type}-template`;
 }
 
-/** The drawing of a template type the menus and the home page show. */
-export function templatePictureSrc(type: TemplateType): string {
-  return `/images/templates/${type}.svg`;
-}
-
 /** An address of this site as another site or an e-mail needs it: whole, with the site's origin. */
 export function absoluteUrl(origin: string, href: string): string {
   return `${origin}${href}`;

@@ -1,4 +1,5 @@
 import "@listful/sheet/sheet.css";
+import "../styles/workspace.css";
 import { OwnerCheckOff } from "../features/check-off/owner-check-off.tsx";
 import { VisitorCheckOff } from "../features/check-off/visitor-check-off.tsx";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";

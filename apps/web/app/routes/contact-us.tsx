@@ -1,5 +1,7 @@
+import "../styles/content.css";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { sendContactMessage } from "../features/contact/send-contact-message.ts";
+import { imageSrc } from "../lib/images.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/contact-us";
@@ -34,7 +36,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             should: write to us and a real person will reply.
           </p>
           <img
-            src="/images/modals/share.svg"
+            src={imageSrc("modals/share.svg")}
             alt=""
             width={320}
             height={240}

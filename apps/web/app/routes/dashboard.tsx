@@ -1,3 +1,4 @@
+import "../styles/workspace.css";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "../features/auth/guards.server.ts";
 import { BOOKMARK_INTENTS } from "../features/collection/bookmark-intents.ts";

@@ -1,4 +1,5 @@
 import "@listful/sheet/sheet.css";
+import "../styles/workspace.css";
 import { isRouteErrorResponse } from "react-router";
 import { AUTH_INTENTS } from "../features/auth/auth-intents.ts";
 import { PROVIDER_INTENTS } from "../features/auth/provider-sign-in.ts";

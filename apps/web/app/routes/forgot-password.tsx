@@ -1,3 +1,4 @@
+import "../styles/account.css";
 import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { requestPasswordReset } from "../features/auth/forgot-password.ts";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form.tsx";

@@ -1,3 +1,4 @@
+import "../styles/home.css";
 import { CallToAction } from "../features/home/call-to-action.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";

@@ -1,3 +1,4 @@
+import "../styles/account.css";
 import { AuthLayout } from "../features/auth/auth-layout.tsx";
 import { redirectSignedInUser } from "../features/auth/guards.server.ts";
 import { login } from "../features/auth/login.ts";

@@ -1,3 +1,4 @@
+import "../styles/pricing.css";
 import { data } from "react-router";
 import { AUTH_INTENTS } from "../features/auth/auth-intents.ts";
 import { PricingFaq } from "../features/billing/pricing-faq.tsx";

@@ -1,3 +1,4 @@
+import "../styles/content.css";
 import { getLegalDocument } from "../features/legal/legal-documents.server.ts";
 import { LegalPage } from "../features/legal/legal-page.tsx";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,3 +1,4 @@
+import "../styles/account.css";
 import { requireUser } from "../features/auth/guards.server.ts";
 import { BILLING_INTENTS } from "../features/billing/billing-actions.ts";
 import { BillingHistory } from "../features/billing/billing-history.tsx";

@@ -1,3 +1,4 @@
+import "../styles/catalogue.css";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { absoluteImage } from "../features/templates/catalogue/absolute-image.ts";
 import { loadCatalogue } from "../features/templates/catalogue/load-catalogue.server.ts";

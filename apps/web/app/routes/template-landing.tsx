@@ -1,3 +1,4 @@
+import "../styles/catalogue.css";
 import { TEMPLATE_TYPE_SLUGS, type TemplateType } from "@listful/checklist";
 import { data } from "react-router";
 import { absoluteImage } from "../features/templates/catalogue/absolute-image.ts";

@@ -1,4 +1,5 @@
 import "@listful/sheet/sheet.css";
+import "../styles/workspace.css";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { BOOKMARK_INTENTS } from "../features/collection/bookmark-intents.ts";
 import { SHARING_INTENTS } from "../features/sharing/sharing-intents.ts";

@@ -18,7 +18,7 @@ type ModalProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
-  /** A picture above the title (a modal image from /images/modals). */
+  /** A picture above the title (a modal image from app/assets/images/modals, through `imageSrc` in lib/images.ts). */
   image?: string;
   width?: number;
   children?: ReactNode;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { imageSrc } from "../../lib/images.ts";
 
 type AuthLayoutProps = {
   title: string;
@@ -30,21 +31,21 @@ function AuthIllustration() {
     <div className="relative mx-auto aspect-[5/4] max-w-35">
       <div className="absolute inset-[8%] rounded-[2.5rem] bg-gradient-to-br from-primary-200 via-primary-100 to-peach" />
       <img
-        src="/images/templates/habit-tracker.svg"
+        src={imageSrc("templates/habit-tracker.svg")}
         alt=""
         width={200}
         height={283}
         className="absolute top-[12%] left-[14%] w-[34%] -rotate-6 rounded-xl bg-white shadow-lift"
       />
       <img
-        src="/images/templates/daily-checklist.svg"
+        src={imageSrc("templates/daily-checklist.svg")}
         alt=""
         width={200}
         height={283}
         className="absolute top-[6%] left-[40%] w-[34%] rotate-3 rounded-xl bg-white shadow-lift"
       />
       <img
-        src="/images/templates/mood-tracker.svg"
+        src={imageSrc("templates/mood-tracker.svg")}
         alt=""
         width={200}
         height={283}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { imageSrc } from "../../lib/images.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { AuthForm, type AuthMode } from "./auth-form.tsx";
 import { ProviderButtons } from "./provider-buttons.tsx";
@@ -33,7 +34,7 @@ export function AuthModal({
       open={open}
       onOpenChange={onOpenChange}
       {...(returnFocus ? { returnFocus } : {})}
-      image="/images/modals/share-auth.svg"
+      image={imageSrc("modals/share-auth.svg")}
       title={isRegister ? `Create a free account to ${then}` : `Log in to ${then}`}
       description={description}
     >

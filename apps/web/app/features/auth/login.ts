@@ -1,14 +1,16 @@
-import { LoginBodySchema } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
-import { type FormResult, submitValidated } from "../../lib/form-action.ts";
+import { type FormResult, submitToServer } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
+import { lightCheck } from "./light-check.ts";
 import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
 
 /** Starts a session (its cookies come from the server) from a sign-in form, wherever it is shown. */
 export async function signIn(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["email", "password"]);
-  const outcome = await submitValidated(LoginBodySchema, values, (body) =>
-    api.request("POST /api/login", { body }),
+  const outcome = await submitToServer(
+    values,
+    lightCheck(values, { email: "email", password: "current-password" }),
+    (body) => api.request("POST /api/login", { body }),
   );
   return outcome.ok ? { ok: true } : outcome;
 }

@@ -1,4 +1,4 @@
-import { SIGN_IN_PROVIDER_LABELS, SignInProviderSchema } from "@listful/contracts";
+import { isSignInProvider, SIGN_IN_PROVIDER_LABELS } from "@listful/contracts";
 import { redirect } from "react-router";
 import { api } from "../../lib/api.ts";
 import { type FormResult, submitCall } from "../../lib/form-action.ts";
@@ -17,11 +17,9 @@ export const PROVIDER_ERROR_FIELD = "provider";
  */
 async function continueWithProvider(formData: FormData): Promise<FormResult | Response> {
   const values = readFormValues(formData, ["provider", "next", "bookmark", "save_draft"]);
-  const provider = SignInProviderSchema.safeParse(values.provider);
-  if (!provider.success) return { ok: false, fieldErrors: { form: "Unknown sign-in provider." } };
-  const outcome = await submitCall(() =>
-    api.request("GET /api/connect/:provider", { params: { provider: provider.data } }),
-  );
+  const provider = values.provider;
+  if (!isSignInProvider(provider)) return { ok: false, fieldErrors: { form: "Unknown sign-in provider." } };
+  const outcome = await submitCall(() => api.request("GET /api/connect/:provider", { params: { provider } }));
   if (!outcome.ok) return outcome;
   const carried = new URLSearchParams({ next: values.next, bookmark: values.bookmark });
   rememberReturn(readSignInReturn(carried), values.save_draft === "1");

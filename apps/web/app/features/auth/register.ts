@@ -1,9 +1,10 @@
-import { RegisterBodySchema } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
-import { type FormResult, submitValidated } from "../../lib/form-action.ts";
+import { type FormResult, submitToServer } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { getRecaptchaToken } from "../../lib/recaptcha.ts";
 import { toast } from "../../ui/toast.ts";
+import { lightCheck } from "./light-check.ts";
 import { finishSignIn, type SignInReturn } from "./sign-in-return.ts";
 
 export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start editing.";
@@ -11,10 +12,13 @@ export const WELCOME_MESSAGE = "Welcome to Listful! Choose a template and start 
 /** Makes the account and its session from a sign-up form, wherever it is shown. */
 export async function signUp(formData: FormData): Promise<FormResult> {
   const values = readFormValues(formData, ["name", "email", "password"]);
-  const outcome = await submitValidated(RegisterBodySchema, values, async (body) =>
-    api.request("POST /api/register", {
-      body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
-    }),
+  const outcome = await submitToServer(
+    values,
+    lightCheck(values, { name: "name", email: "email", password: "new-password" }),
+    async (body) =>
+      api.request("POST /api/register", {
+        body: { ...body, recaptchaToken: await getRecaptchaToken("register") },
+      }),
   );
   return outcome.ok ? { ok: true } : outcome;
 }
@@ -29,7 +33,7 @@ export async function register(
   if (target) return finishSignIn(target);
   toast.template({
     message: WELCOME_MESSAGE,
-    image: "/images/templates/habit-tracker.svg",
+    image: imageSrc("templates/habit-tracker.svg"),
     imageAlt: "A habit tracker template",
   });
   return finishSignIn(null);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { HREFS } from "../../lib/hrefs.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { dismissPremiumPrompt, premiumPrompt } from "./premium-prompt.ts";
@@ -15,7 +16,7 @@ export function PricingModal({ onReset }: { onReset: () => void }) {
     <Modal
       open={message !== null}
       onOpenChange={(open) => (open ? undefined : dismissPremiumPrompt())}
-      image="/images/modals/download.svg"
+      image={imageSrc("modals/download.svg")}
       title="This is a Premium feature"
       description={message ?? undefined}
     >

@@ -2,6 +2,7 @@ import type { PlanChangePreview } from "@listful/contracts";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal, ModalActions } from "../../ui/modal.tsx";
@@ -32,7 +33,12 @@ export function UpgradeModal() {
       <Button variant="secondary" onClick={() => void start()}>
         Upgrade to yearly
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Upgrade to yearly" image="/images/modals/download.svg">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Upgrade to yearly"
+        image={imageSrc("modals/download.svg")}
+      >
         {preview ? (
           <div className="flex flex-col gap-1.25">
             <p className="text-center text-ink">{preview.message}</p>

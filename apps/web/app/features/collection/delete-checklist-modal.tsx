@@ -1,3 +1,4 @@
+import { imageSrc } from "../../lib/images.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { ConfirmModal } from "../../ui/modal.tsx";
 import type { DialogProps } from "./dialog-props.ts";
@@ -20,7 +21,7 @@ export function DeleteChecklistModal({
     <ConfirmModal
       onClose={onClose}
       returnFocus={returnFocus}
-      image="/images/modals/delete-account.svg"
+      image={imageSrc("modals/delete-account.svg")}
       title="Delete this checklist?"
       description={<>“{item.title}” will be deleted for good, with its share link. This cannot be undone.</>}
       actionLabel="Delete checklist"

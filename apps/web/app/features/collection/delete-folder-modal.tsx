@@ -1,4 +1,5 @@
 import type { Folder } from "@listful/contracts";
+import { imageSrc } from "../../lib/images.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { ConfirmModal } from "../../ui/modal.tsx";
 
@@ -24,7 +25,7 @@ export function DeleteFolderModal({
     <ConfirmModal
       onClose={onClose}
       returnFocus={returnFocus}
-      image="/images/modals/delete-account.svg"
+      image={imageSrc("modals/delete-account.svg")}
       title={`Delete the folder “${folder.name}”?`}
       description="Its checklists stay in your collection, in no folder."
       actionLabel="Delete folder"

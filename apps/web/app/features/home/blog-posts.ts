@@ -1,3 +1,4 @@
+import { imageSrc } from "../../lib/images.ts";
 export type BlogPostSummary = { slug: string; title: string; excerpt: string; date: string; image: string };
 
 /** Recent articles, bundled until the blog feed is wired in. */
@@ -7,20 +8,20 @@ export const RECENT_POSTS: readonly BlogPostSummary[] = [
     title: "How to build a habit that sticks (and track it on paper)",
     excerpt: "Small steps, a visible streak and a tracker on the fridge: a simple plan for a new habit.",
     date: "2026-02-18",
-    image: "/images/templates/habit-tracker.svg",
+    image: imageSrc("templates/habit-tracker.svg"),
   },
   {
     slug: "plan-your-month-in-twenty-minutes",
     title: "Plan your month in twenty minutes",
     excerpt: "A calm Sunday routine with a monthly calendar, a weekly to-do list and one cup of tea.",
     date: "2026-02-04",
-    image: "/images/templates/monthly-calendar.svg",
+    image: imageSrc("templates/monthly-calendar.svg"),
   },
   {
     slug: "gratitude-journal-prompts",
     title: "30 gratitude journal prompts for busy days",
     excerpt: "Short prompts for the days when 'three good things' feels hard to fill in.",
     date: "2026-01-21",
-    image: "/images/templates/gratitude-journal.svg",
+    image: imageSrc("templates/gratitude-journal.svg"),
   },
 ];

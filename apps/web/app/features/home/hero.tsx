@@ -1,4 +1,5 @@
-import { dashboardHref, HREFS, registerHref, templatePictureSrc } from "../../lib/hrefs.ts";
+import { dashboardHref, HREFS, registerHref } from "../../lib/hrefs.ts";
+import { templatePictureSrc } from "../../lib/images.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";

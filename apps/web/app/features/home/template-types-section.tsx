@@ -1,4 +1,5 @@
-import { HREFS, templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
+import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
+import { templatePictureSrc } from "../../lib/images.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { ArrowRightIcon } from "../../ui/icons/arrow-right-icon.tsx";

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { imageSrc } from "../../lib/images.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
@@ -17,7 +18,7 @@ export function DeleteAccount() {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      image="/images/modals/delete-account.svg"
+      image={imageSrc("modals/delete-account.svg")}
       title="Delete your account?"
       description="Your checklists, folders and bookmarks will be deleted for good. This cannot be undone."
       onSubmit={deleting.onSubmit}

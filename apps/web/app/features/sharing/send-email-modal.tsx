@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { imageSrc } from "../../lib/images.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { FormModal } from "../../ui/modal.tsx";
@@ -19,7 +20,7 @@ export function SendEmailModal({ id, title, onClose, returnFocus }: SendEmailMod
     <FormModal
       onClose={onClose}
       returnFocus={returnFocus}
-      image="/images/modals/download.svg"
+      image={imageSrc("modals/download.svg")}
       title="Send to e-mail"
       description={`We'll e-mail “${title}” as a PDF, ready to print.`}
       onSubmit={sending.onSubmit}

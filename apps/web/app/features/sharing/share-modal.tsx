@@ -1,4 +1,5 @@
 import { absoluteUrl, viewHref } from "../../lib/hrefs.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { CopyField } from "./copy-field.tsx";
@@ -28,7 +29,7 @@ export function ShareModal({
       open
       onOpenChange={(open) => !open && onClose()}
       returnFocus={returnFocus}
-      image="/images/modals/share.svg"
+      image={imageSrc("modals/share.svg")}
       title="Share checklist"
       description={`Send “${target.title}” to anyone: they see it read-only and can print or tick it off.`}
       width={540}

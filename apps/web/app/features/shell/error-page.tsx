@@ -1,4 +1,6 @@
 import { HREFS } from "../../lib/hrefs.ts";
+import { imageSrc } from "../../lib/images.ts";
+import shellStylesHref from "../../styles/shell.css?url";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 
@@ -6,7 +8,9 @@ import { buttonClass } from "../../ui/button.tsx";
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   return (
     <div className="mx-auto flex max-w-40 flex-col items-center px-1 py-5 text-center md:py-8">
-      <img src="/images/not-found.svg" alt="" width={280} height={200} className="h-12.5 w-17.5" />
+      {/* A failed page's own stylesheet is not linked (its route did not draw): the shell's comes with the error. */}
+      <link rel="stylesheet" href={shellStylesHref} precedence="default" />
+      <img src={imageSrc("not-found.svg")} alt="" width={280} height={200} className="h-12.5 w-17.5" />
       <p className="mt-1.5 text-sm font-medium tracking-wider text-primary-700 uppercase">
         {notFound ? "Error 404" : "Error"}
       </p>

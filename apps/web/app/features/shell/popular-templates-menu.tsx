@@ -1,4 +1,5 @@
-import { templateLandingHref, templatePictureSrc } from "../../lib/hrefs.ts";
+import { templateLandingHref } from "../../lib/hrefs.ts";
+import { templatePictureSrc } from "../../lib/images.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { useLocation } from "react-router";
 import { loginHref, registerHref } from "../../lib/hrefs.ts";
+import { imageSrc } from "../../lib/images.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
@@ -28,7 +29,7 @@ export function SignInPrompt({
       trigger={trigger}
       open={open}
       onOpenChange={onOpenChange}
-      image="/images/modals/share-auth.svg"
+      image={imageSrc("modals/share-auth.svg")}
       title="Keep it in your collection"
       description="Sign in to bookmark checklists people share with you, and to make your own. It's free."
     >

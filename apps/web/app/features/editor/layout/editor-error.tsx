@@ -1,4 +1,5 @@
 import { dashboardHref, editorHref } from "../../../lib/hrefs.ts";
+import { imageSrc } from "../../../lib/images.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
 
@@ -8,7 +9,7 @@ export function EditorError({ notFound }: { notFound: boolean }) {
     <div className="flex min-h-[calc(100dvh-5rem)] items-center justify-center bg-canvas px-1 py-3">
       <div className="max-w-30 rounded-3xl border border-line bg-white p-2 text-center shadow-soft">
         <img
-          src="/images/not-found.svg"
+          src={imageSrc("not-found.svg")}
           alt=""
           width={160}
           height={120}

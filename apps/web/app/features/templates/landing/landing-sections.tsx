@@ -1,5 +1,6 @@
 import type { TemplateType } from "@listful/checklist";
-import { templateLandingHref, templatePictureSrc } from "../../../lib/hrefs.ts";
+import { templateLandingHref } from "../../../lib/hrefs.ts";
+import { templatePictureSrc } from "../../../lib/images.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
 import { TEMPLATE_TYPE_LISTINGS } from "../template-type-listings.ts";
