@@ -69,7 +69,8 @@ test("a guest's draft survives the trip to Google from the editor's save dialog 
   await saveButton(page).click();
   const dialog = page.getByRole("dialog", { name: "Create a free account to save" });
   await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page).toHaveURL(/\/editor\?checklist=/, { timeout: 15_000 });
+  // Signing in, loading the editor again and saving: on a busy machine this takes a while.
+  await expect(page).toHaveURL(/\/editor\?checklist=/, { timeout: 30_000 });
   await expectSaved(page);
   await expect(title).toHaveValue("Orbits to check");
   const collection = await page.evaluate(async () => (await fetch("/api/checklists")).json());
