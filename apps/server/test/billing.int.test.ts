@@ -155,12 +155,13 @@ describe(`a subscriber's changes through Paddle (${dbKind})`, () => {
     const user = await subscriber();
     for (const mode of ["error", "hang"] as const) {
       standIn.state.mode = mode;
-      for (const call of [
-        user.api.request("GET /api/plan/:id/change", { params: { id: "yearly" } }),
-        user.api.request("POST /api/plan/:id/change", { params: { id: "yearly" } }),
-        user.api.request("POST /api/subscription/cancel"),
-      ]) {
-        const error = await failure(call);
+      const calls = [
+        () => user.api.request("GET /api/plan/:id/change", { params: { id: "yearly" } }),
+        () => user.api.request("POST /api/plan/:id/change", { params: { id: "yearly" } }),
+        () => user.api.request("POST /api/subscription/cancel"),
+      ];
+      for (const call of calls) {
+        const error = await failure(call());
         expect(error.status).toBe(503);
         expect(error.message).toMatch(UNAVAILABLE);
       }
