@@ -26,7 +26,8 @@ const PADDLE_ENV = {
   PADDLE_WEBHOOK_SECRET: SECRET,
   PADDLE_PRICE_MONTHLY: MONTHLY,
   PADDLE_PRICE_YEARLY: YEARLY,
-  PADDLE_TIMEOUT_MS: "300",
+  // Short enough for the silent stand-in to time out quickly, long enough for a busy machine to answer.
+  PADDLE_TIMEOUT_MS: "1500",
 };
 const UNAVAILABLE = /Payments are unavailable right now/;
 
