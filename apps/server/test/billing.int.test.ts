@@ -13,11 +13,11 @@ import {
   eventJson,
   MONTHLY,
   signature,
-  startPaddleStandIn,
   subscriptionJson,
   transactionJson,
   YEARLY,
-} from "./support/paddle-stand-in.ts";
+} from "./support/paddle-shapes.ts";
+import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_billing_secret";
 const PADDLE_ENV = {
