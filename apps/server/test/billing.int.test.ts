@@ -13,11 +13,11 @@ import {
   eventJson,
   MONTHLY,
   signature,
-  startPaddleStandIn,
   subscriptionJson,
   transactionJson,
   YEARLY,
-} from "./support/paddle-stand-in.ts";
+} from "./support/paddle-shapes.ts";
+import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_billing_secret";
 const PADDLE_ENV = {
@@ -26,7 +26,8 @@ const PADDLE_ENV = {
   PADDLE_WEBHOOK_SECRET: SECRET,
   PADDLE_PRICE_MONTHLY: MONTHLY,
   PADDLE_PRICE_YEARLY: YEARLY,
-  PADDLE_TIMEOUT_MS: "300",
+  // Short enough for the silent stand-in to time out quickly, long enough for a busy machine to answer.
+  PADDLE_TIMEOUT_MS: "1500",
 };
 const UNAVAILABLE = /Payments are unavailable right now/;
 
@@ -155,12 +156,13 @@ describe(`a subscriber's changes through Paddle (${dbKind})`, () => {
     const user = await subscriber();
     for (const mode of ["error", "hang"] as const) {
       standIn.state.mode = mode;
-      for (const call of [
-        user.api.request("GET /api/plan/:id/change", { params: { id: "yearly" } }),
-        user.api.request("POST /api/plan/:id/change", { params: { id: "yearly" } }),
-        user.api.request("POST /api/subscription/cancel"),
-      ]) {
-        const error = await failure(call);
+      const calls = [
+        () => user.api.request("GET /api/plan/:id/change", { params: { id: "yearly" } }),
+        () => user.api.request("POST /api/plan/:id/change", { params: { id: "yearly" } }),
+        () => user.api.request("POST /api/subscription/cancel"),
+      ];
+      for (const call of calls) {
+        const error = await failure(call());
         expect(error.status).toBe(503);
         expect(error.message).toMatch(UNAVAILABLE);
       }

@@ -5,11 +5,11 @@ import {
   MONTHLY,
   type SubscriptionState,
   signature,
-  startPaddleStandIn,
   subscriptionJson,
   transactionJson,
   YEARLY,
-} from "./support/paddle-stand-in.ts";
+} from "./support/paddle-shapes.ts";
+import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_test_secret";
 const PADDLE_ENV = {

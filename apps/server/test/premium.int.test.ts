@@ -11,7 +11,7 @@ import {
   registerUser,
   type TestApp,
 } from "./helpers.ts";
-import { eventJson, MONTHLY, signature, subscriptionJson, YEARLY } from "./support/paddle-stand-in.ts";
+import { eventJson, MONTHLY, signature, subscriptionJson, YEARLY } from "./support/paddle-shapes.ts";
 
 const SECRET = "pdl_ntfset_01_premium_secret";
 const PADDLE_ENV = {
