@@ -73,7 +73,17 @@ beforeAll(async () => {
   for (const index of [0, 1, 2]) instances.push(startInstance(index, env));
   balancer = startBalancer();
   await healthyBehindBalancer(["app1", "app2", "app3"]);
-}, 180_000);
+  // Fresh instances draw the seeded templates' images first (claimed: each by one instance); the checks below
+  // start once that burst of printing is over.
+  await waitUntil(
+    "the templates' images",
+    async () => {
+      const templates = (await call("GET", "/api/templates")).body as { image: string | null }[];
+      return templates.length > 0 && templates.every((t) => t.image?.includes("/previews/templates/"));
+    },
+    150_000,
+  );
+}, 300_000);
 
 afterAll(async () => {
   if (process.env.CLUSTER_DEBUG) for (const i of instances) console.log(i.name, i.output().slice(-1500));

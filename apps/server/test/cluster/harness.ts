@@ -24,7 +24,7 @@ export function haproxyPath(): string {
 export function startBalancer(): { stop(): void } {
   const directory = mkdtempSync(path.join(tmpdir(), "listful-haproxy-"));
   const servers = PORTS.instances
-    .map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check inter 400 fall 2 rise 1`)
+    .map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check inter 400 fall 3 rise 1`)
     .join("\n");
   const config = `global
   maxconn 1000
@@ -33,7 +33,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout check 3s
+  timeout check 5s
   retries 3
   option redispatch
   retry-on conn-failure
