@@ -108,7 +108,7 @@ test("the editor's Templates button shows the same catalogue, and a card opens t
   page,
 }) => {
   await openPage(page, "/editor?template=1");
-  await page.getByRole("button", { name: "Templates" }).click();
+  await page.getByRole("button", { name: "Templates", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Choose a template" });
   await expect(picker.locator("[data-template]").first()).toBeVisible();
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
