@@ -35,6 +35,9 @@ describe(`the template catalogue (${dbKind})`, () => {
       expect(list.filter((x) => x.category === type.slug).length, type.slug).toBeGreaterThanOrEqual(5);
     }
     expect(list.some((x) => x.isPremium)).toBe(true);
+    // Each says how its page is turned, so a card keeps the page's aspect.
+    expect(list.find((x) => x.slug === "fitness-habit-tracker")?.orientation).toBe("landscape");
+    expect(list.find((x) => x.slug === "daily-checklist")?.orientation).toBe("portrait");
     expect(list.every((x) => x.description.length > 0)).toBe(true);
     expect(list.map((x) => x.orderBy)).toEqual([...list.map((x) => x.orderBy)].sort((a, b) => a - b));
     expect(new Set(list.map((x) => x.category))).toEqual(new Set(TEMPLATE_TYPES.map((x) => x.slug)));

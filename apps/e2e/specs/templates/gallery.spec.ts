@@ -108,7 +108,7 @@ test("the editor's Templates button shows the same catalogue, and a card opens t
   page,
 }) => {
   await openPage(page, "/editor?template=1");
-  await page.getByRole("button", { name: "Templates" }).click();
+  await page.getByRole("button", { name: "Templates", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Choose a template" });
   await expect(picker.locator("[data-template]").first()).toBeVisible();
   expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
@@ -118,8 +118,7 @@ test("the editor's Templates button shows the same catalogue, and a card opens t
     .click();
   await expect(picker.locator("[data-template]")).toHaveCount(5);
   await picker.getByRole("link", { name: /Weekly Mood Journal/ }).click();
-  await expect(page).toHaveURL(/\/editor\?template=\d+$/);
-  await expect(
-    page.getByRole("region", { name: /^Page 1 of/ }).getByText("Weekly Mood Journal"),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\?template=(?!1$)\d+$/);
+  // The editor's bar names the design it opened.
+  await expect(page.getByText("Weekly Mood Journal", { exact: true }).first()).toBeVisible();
 });

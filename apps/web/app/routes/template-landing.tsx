@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { absoluteImage } from "../features/templates/catalogue/absolute-image.ts";
 import { loadCatalogue } from "../features/templates/catalogue/load-catalogue.server.ts";
 import { LANDING_CONTENT } from "../features/templates/landing/content/landing-contents.ts";
-import { designsOfType, LandingPage } from "../features/templates/landing/landing-page.tsx";
+import { designsOfType, LandingPage, typeTitleOf } from "../features/templates/landing/landing-page.tsx";
 import { absoluteUrl, templateLandingHref } from "../lib/hrefs.ts";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -24,14 +24,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const type = typeOf(new URL(request.url).pathname);
   if (!type) throw data(null, { status: 404 });
   const { api, config } = context.get(requestContext);
-  return { type, catalogue: await loadCatalogue(api), origin: config.publicUrl };
+  const catalogue = await loadCatalogue(api);
+  // Only this type's designs go to the page (and into its hydration data), most used first.
+  return {
+    type,
+    designs: designsOfType(catalogue, type),
+    typeTitle: typeTitleOf(catalogue, type),
+    origin: config.publicUrl,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { type, catalogue, origin } = loaderData;
+  const { type, designs, origin } = loaderData;
   const content = LANDING_CONTENT[type];
-  const best = designsOfType(catalogue, type)[0];
+  const best = designs[0];
   return [
     ...pageMeta(content.title, content.metaDescription, {
       canonical: absoluteUrl(origin, templateLandingHref(type)),
@@ -42,5 +49,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TemplateLanding({ loaderData }: Route.ComponentProps) {
-  return <LandingPage type={loaderData.type} catalogue={loaderData.catalogue} />;
+  const { type, designs, typeTitle } = loaderData;
+  return <LandingPage type={type} designs={designs} typeTitle={typeTitle} />;
 }

@@ -2,14 +2,36 @@ import type { ApiClient } from "@listful/contracts";
 import type { CatalogueData } from "./template-catalogue.tsx";
 
 /**
- * The gallery's templates, the nine types and how often each template was used, fetched on the server so the
- * page arrives complete. Without the stats the catalogue still shows, in its curated order.
+ * How long one server process reuses the catalogue it fetched. It is public and the same for everyone, it
+ * changes only when an admin edits a template or a thumbnail is redrawn, and browsers already keep the API's
+ * answers a minute (cache-control); fetching it once per render would make the gallery and the nine landing
+ * pages the slowest pages to render.
  */
-export async function loadCatalogue(api: ApiClient): Promise<CatalogueData> {
+const CATALOGUE_TTL_MS = 30_000;
+
+let cached: { until: number; catalogue: Promise<CatalogueData> } | null = null;
+
+async function fetchCatalogue(api: ApiClient): Promise<CatalogueData> {
   const [templates, categories, stats] = await Promise.all([
     api.request("GET /api/templates/:type", { params: { type: "gallery" } }),
     api.request("GET /api/templates-category"),
     api.request("GET /template/stats").catch(() => null),
   ]);
   return { templates, categories, stats };
+}
+
+/**
+ * The gallery's templates, the nine types and how often each template was used, for the server's render, so the
+ * page arrives complete. Without the stats the catalogue still shows, in its curated order.
+ */
+export function loadCatalogue(api: ApiClient, now = Date.now()): Promise<CatalogueData> {
+  if (cached && cached.until > now) return cached.catalogue;
+  const catalogue = fetchCatalogue(api);
+  const entry = { until: now + CATALOGUE_TTL_MS, catalogue };
+  cached = entry;
+  // A failed fetch is not kept: the next page asks again.
+  catalogue.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return catalogue;
 }

@@ -18,11 +18,18 @@ export function designsOfType(catalogue: CatalogueData, type: TemplateType): Tem
   return selectTemplates(catalogue.templates, { type, sort: "popular" }, catalogue.stats);
 }
 
+/** The type's name as the catalogue gives it ("Habit Tracker"). */
+export function typeTitleOf(catalogue: CatalogueData, type: TemplateType): string {
+  return (
+    catalogue.categories.find((category) => category.slug === type)?.title ?? LANDING_CONTENT[type].title
+  );
+}
+
+type LandingPageProps = { type: TemplateType; designs: Template[]; typeTitle: string };
+
 /** A template type's landing page (SPEC section 2): hero, every design, how-to, why, questions, neighbours. */
-export function LandingPage({ type, catalogue }: { type: TemplateType; catalogue: CatalogueData }) {
+export function LandingPage({ type, designs, typeTitle }: LandingPageProps) {
   const content = LANDING_CONTENT[type];
-  const designs = designsOfType(catalogue, type);
-  const typeTitle = catalogue.categories.find((category) => category.slug === type)?.title ?? content.title;
   const showPremium = usePremiumMarks();
   const [preview, setPreview] = useState<Template | null>(null);
   return (
