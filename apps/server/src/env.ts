@@ -32,7 +32,9 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
-  BLOG_URL: z.url().default("https://blog.listful.app"),
+  BLOG_API_URL: optionalUrl,
+  BLOG_URL: optionalUrl,
+  BLOG_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
@@ -58,7 +60,9 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; directory: string; retryBaseMs: number; pollMs: number };
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
+  /** The header's Blog link: BLOG_URL with WordPress, else Listful's own /blog. */
   blogUrl: string;
+  blog: { apiUrl: string | undefined; timeoutMs: number; cacheMs: number };
   pdf: { chromiumPath: string; pages: number; queueMax: number };
 };
 
@@ -115,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minScore: e.RECAPTCHA_MIN_SCORE,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
-    blogUrl: e.BLOG_URL,
+    blogUrl: e.BLOG_API_URL ? (e.BLOG_URL ?? new URL(e.BLOG_API_URL).origin) : "/blog",
+    blog: { apiUrl: e.BLOG_API_URL, timeoutMs: e.BLOG_API_TIMEOUT_MS, cacheMs: 5 * 60_000 },
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
   };
 }

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
@@ -43,6 +44,7 @@ export async function registerRoutes(
     await api.register(collectionRoutes, services);
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);
+    await api.register(blogRoutes, services);
     if (services.renderer) await api.register(pdfRoutes, { renderer: services.renderer });
     await api.register(sendChecklistRoutes, { send: services.sendChecklist });
     const unknownEndpoint = async () => {

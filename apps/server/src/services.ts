@@ -15,6 +15,7 @@ import { createRefreshTokenRepository } from "./modules/auth/refresh-token.repos
 import { createSessionService } from "./modules/auth/session.service.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
+import { createBlog } from "./modules/blog/blog.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
@@ -33,6 +34,7 @@ import { createLocalStorage } from "./modules/media/storage.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
+import { createArticleIndex } from "./modules/search/article-index.ts";
 import { createEmailSendRepository } from "./modules/send-checklist/email-sends.repository.ts";
 import { createSendChecklistService } from "./modules/send-checklist/send-checklist.service.ts";
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
@@ -147,6 +149,7 @@ export function createServices(
   });
   const onDocumentChanged = checklists.documentChanged;
   const folders = createFolderService({ folders: createFolderRepository(db) });
+  const articleIndex = createArticleIndex(db);
 
   return {
     accessTokens,
@@ -195,6 +198,7 @@ export function createServices(
       onDocumentChanged,
     }),
     bookmarks: createBookmarkRepository(db),
+    blog: createBlog(app, config.blog, articleIndex),
     renderer,
     thumbnails,
     sendChecklist: createSendChecklistService({

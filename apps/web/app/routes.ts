@@ -15,6 +15,8 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-use", "routes/terms-of-use.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.

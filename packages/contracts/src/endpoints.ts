@@ -8,6 +8,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from "./auth.ts";
+import { BlogPostPageSchema, BlogPostSchema, BlogPostsQuerySchema } from "./blog.ts";
 import { BookmarkListSchema, SharedChecklistSchema } from "./bookmarks.ts";
 import {
   ChecklistPageSchema,
@@ -64,6 +65,8 @@ export const API_ENDPOINTS = {
   "GET /template/stats": { response: TemplateStatsSchema },
   "POST /template/stats": { body: TemplateStatsEventSchema, response: MessageResponseSchema },
   "GET /api/backgrounds": { response: BackgroundListSchema },
+  "GET /api/blog/posts": { query: BlogPostsQuerySchema, response: BlogPostPageSchema },
+  "GET /api/blog/posts/:slug": { response: BlogPostSchema },
   "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
   "GET /api/checklist/:id": { response: ChecklistResponseSchema },
   "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },

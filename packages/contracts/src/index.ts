@@ -15,6 +15,18 @@ export {
   ResetPasswordBodySchema,
 } from "./auth.ts";
 export {
+  BLOG_PAGE_SIZE_MAX,
+  type BlogPost,
+  type BlogPostPage,
+  BlogPostPageSchema,
+  BlogPostSchema,
+  type BlogPostSummary,
+  BlogPostSummarySchema,
+  type BlogPostsQuery,
+  BlogPostsQuerySchema,
+  BlogSlugParamsSchema,
+} from "./blog.ts";
+export {
   type Bookmark,
   BookmarkListSchema,
   BookmarkSchema,
@@ -96,6 +108,20 @@ export {
 } from "./health.ts";
 export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
+export {
+  type HighlightRange,
+  SEARCH_GROUP_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_TYPES,
+  type SearchQuery,
+  SearchQuerySchema,
+  type SearchResponse,
+  SearchResponseSchema,
+  type SearchResult,
+  SearchResultSchema,
+  type SearchType,
+} from "./search.ts";
 export {
   RecipientSchema,
   type SendChecklistBody,

@@ -12,6 +12,7 @@ export {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   sql,
 } from "drizzle-orm";
@@ -24,6 +25,8 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
+  type ArticleRow,
+  articles,
   type BackgroundRow,
   backgrounds,
   bookmarks,
@@ -36,6 +39,7 @@ export {
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,
+  type NewArticleRow,
   type NewTemplateRow,
   type NewUserRow,
   passwordResetTokens,

@@ -1,11 +1,13 @@
+import { loadRecentPosts } from "../features/blog/load-posts.server.ts";
+import { PostsSection } from "../features/blog/posts-section.tsx";
 import { CallToAction } from "../features/home/call-to-action.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";
-import { RecentPosts } from "../features/home/recent-posts.tsx";
 import { TemplateTypesSection } from "../features/home/template-types-section.tsx";
 import { TestimonialsSection } from "../features/home/testimonials-section.tsx";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/home";
 
 /** The landing page paints from HTML and CSS alone; React follows when the browser is idle. */
 export const handle: HydrationHandle = { hydrate: "idle" };
@@ -17,14 +19,18 @@ export function meta() {
   );
 }
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await loadRecentPosts(context) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <TemplateTypesSection />
       <HowItWorks />
       <TestimonialsSection />
-      <RecentPosts />
+      <PostsSection posts={loaderData.posts} />
       <CallToAction />
     </>
   );

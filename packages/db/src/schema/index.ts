@@ -1,3 +1,4 @@
+export { type ArticleRow, articles, type NewArticleRow } from "./articles.ts";
 export { type BackgroundRow, backgrounds } from "./backgrounds.ts";
 export { bookmarks } from "./bookmarks.ts";
 export { type ChecklistRow, checklists } from "./checklists.ts";
