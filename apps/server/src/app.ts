@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== false) {
     const publicConfig: PublicConfig = {
       publicUrl: config.publicUrl,
-      isFree: true,
+      isFree: config.isFree,
       blogUrl: config.blogUrl,
       recaptchaSiteKey: config.recaptcha.siteKey ?? null,
     };

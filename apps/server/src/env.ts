@@ -60,6 +60,8 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; directory: string; retryBaseMs: number; pollMs: number };
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
+  /** SPEC's free mode: no payments are configured, so nothing is premium-only. */
+  isFree: boolean;
   /** The header's Blog link: BLOG_URL with WordPress, else Listful's own /blog. */
   blogUrl: string;
   blog: { apiUrl: string | undefined; timeoutMs: number; cacheMs: number };
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minScore: e.RECAPTCHA_MIN_SCORE,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
+    isFree: true,
     blogUrl: e.BLOG_API_URL ? (e.BLOG_URL ?? new URL(e.BLOG_API_URL).origin) : "/blog",
     blog: { apiUrl: e.BLOG_API_URL, timeoutMs: e.BLOG_API_TIMEOUT_MS, cacheMs: 5 * 60_000 },
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },

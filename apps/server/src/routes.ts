@@ -11,6 +11,7 @@ import { folderRoutes } from "./modules/folders/folders.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
@@ -45,6 +46,7 @@ export async function registerRoutes(
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);
     await api.register(blogRoutes, services);
+    await api.register(searchRoutes, services);
     if (services.renderer) await api.register(pdfRoutes, { renderer: services.renderer });
     await api.register(sendChecklistRoutes, { send: services.sendChecklist });
     const unknownEndpoint = async () => {

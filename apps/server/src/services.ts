@@ -35,6 +35,8 @@ import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
 import { createArticleIndex } from "./modules/search/article-index.ts";
+import { createSearchRepository } from "./modules/search/search.repository.ts";
+import { createSearchService } from "./modules/search/search.service.ts";
 import { createEmailSendRepository } from "./modules/send-checklist/email-sends.repository.ts";
 import { createSendChecklistService } from "./modules/send-checklist/send-checklist.service.ts";
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
@@ -149,7 +151,7 @@ export function createServices(
   });
   const onDocumentChanged = checklists.documentChanged;
   const folders = createFolderService({ folders: createFolderRepository(db) });
-  const articleIndex = createArticleIndex(db);
+  const blog = createBlog(app, config.blog, createArticleIndex(db));
 
   return {
     accessTokens,
@@ -198,7 +200,12 @@ export function createServices(
       onDocumentChanged,
     }),
     bookmarks: createBookmarkRepository(db),
-    blog: createBlog(app, config.blog, articleIndex),
+    blog,
+    search: createSearchService({
+      repository: createSearchRepository(db),
+      articleSource: blog.kind,
+      isFree: config.isFree,
+    }),
     renderer,
     thumbnails,
     sendChecklist: createSendChecklistService({

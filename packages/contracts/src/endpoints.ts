@@ -26,6 +26,7 @@ import { ContactBodySchema } from "./contact.ts";
 import { FolderBodySchema, FolderListSchema, FolderSchema } from "./folders.ts";
 import { HealthResponseSchema, ReadinessResponseSchema } from "./health.ts";
 import { PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
+import { SearchQuerySchema, SearchResponseSchema } from "./search.ts";
 import { SendChecklistBodySchema, SendImageBodySchema } from "./send-email.ts";
 import {
   BackgroundListSchema,
@@ -67,6 +68,7 @@ export const API_ENDPOINTS = {
   "GET /api/backgrounds": { response: BackgroundListSchema },
   "GET /api/blog/posts": { query: BlogPostsQuerySchema, response: BlogPostPageSchema },
   "GET /api/blog/posts/:slug": { response: BlogPostSchema },
+  "GET /api/search": { query: SearchQuerySchema, response: SearchResponseSchema },
   "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
   "GET /api/checklist/:id": { response: ChecklistResponseSchema },
   "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },

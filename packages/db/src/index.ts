@@ -14,6 +14,7 @@ export {
   ne,
   notInArray,
   or,
+  type SQL,
   sql,
 } from "drizzle-orm";
 export {
