@@ -17,6 +17,7 @@ export default [
     route("cookies-policy", "routes/cookies-policy.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.
