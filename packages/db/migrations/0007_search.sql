@@ -12,9 +12,11 @@ CREATE TABLE "articles" (
 	"tags" text[] DEFAULT ARRAY[]::text[] NOT NULL,
 	"published_at" timestamp with time zone NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B') || setweight(to_tsvector('english', "body"), 'C')) STORED NOT NULL,
+	"headline" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B')) STORED NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "templates" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'B')) STORED NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_source_slug_key" ON "articles" USING btree ("source","slug");--> statement-breakpoint
 CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { customType, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The blog's articles as search reads them: Listful's own Markdown articles (indexed at start) and posts
- * fetched from WordPress (indexed when fetched), keyed by their source and slug. `search` weighs the title
- * over the excerpt over the body; the trigram index on the title gives typo tolerance.
+ * fetched from WordPress (indexed when fetched), keyed by their source and slug. `search` (title over excerpt
+ * over body) finds them through its GIN index; `headline` (title over excerpt), small enough to read for every
+ * hit, ranks them; the trigram index on the title gives typo tolerance.
  */
 export const articles = pgTable(
   "articles",
@@ -27,6 +28,11 @@ export const articles = pgTable(
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
+      ),
+    headline: tsvector("headline")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B')`,
       ),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,7 +28,7 @@ describe("highlightRanges", () => {
 
 describe("readSearchTerms", () => {
   it("keeps letters and digits only for the prefix query", () => {
-    expect(readSearchTerms("habit's & :* (tracker)").prefixQuery).toBe("habit:* & s:* & tracker:*");
+    expect(readSearchTerms("habit's & :* (tracker)").prefixQuery).toBe("habit:* & tracker:*");
     expect(readSearchTerms("!!! ---").prefixQuery).toBe("");
   });
 });

@@ -4,7 +4,10 @@ export type SearchTerms = {
   text: string;
   /** Its words, lowercased, letters and digits only: safe to build a tsquery from, and to highlight. */
   words: string[];
-  /** `word:*` for each word, joined by `&`: the as-you-type prefix match; empty when there are no words. */
+  /**
+   * `word:*` for each word of two characters or more, joined by `&`: the as-you-type prefix match (a single
+   * letter would match nearly everything); empty when there are no such words.
+   */
   prefixQuery: string;
 };
 
@@ -15,5 +18,9 @@ export function readSearchTerms(text: string): SearchTerms {
   const words = [
     ...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH))),
   ].slice(0, MAX_WORDS);
-  return { text, words, prefixQuery: words.map((word) => `${word}:*`).join(" & ") };
+  const prefixQuery = words
+    .filter((word) => word.length >= 2)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+  return { text, words, prefixQuery };
 }

@@ -18,19 +18,25 @@ export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
 type Page = { limit: number; offset: number };
 
-/**
- * How well a document matches: full-text rank on the query as typed, then on its words as prefixes (what
- * the dropdown sees while someone types), then the title's trigram similarity (typos). A document matches
- * by any of the three.
- */
-function matching(document: SQL, title: SQL, terms: SearchTerms) {
-  const web = sql`websearch_to_tsquery('english', ${terms.text})`;
-  const prefix = terms.prefixQuery ? sql`to_tsquery('english', ${terms.prefixQuery})` : sql`''::tsquery`;
-  const words = terms.words.join(" ");
-  const similarity = sql`word_similarity(${words}, lower(${title}))`;
+/** The query as typed (websearch_to_tsquery never fails on any input) and its words as prefixes. */
+function queries(terms: SearchTerms) {
   return {
-    where: sql`(${document} @@ ${web} or ${document} @@ ${prefix} or ${similarity} >= ${TYPO_SIMILARITY})`,
-    rank: sql<number>`(ts_rank(${document}, ${web}) * 2 + ts_rank(${document}, ${prefix}) + ${similarity})`.mapWith(
+    web: sql`websearch_to_tsquery('english', ${terms.text})`,
+    prefix: terms.prefixQuery ? sql`to_tsquery('english', ${terms.prefixQuery})` : sql`''::tsquery`,
+  };
+}
+
+/**
+ * How well a document matches: full-text rank on the query as typed, then on its words as prefixes (what the
+ * dropdown sees while someone types), then the title's trigram similarity (typos). `headline` is a small
+ * vector read for every hit; finding the hits is the caller's business (an index on a larger vector).
+ */
+function rankOf(headline: SQL, title: SQL, terms: SearchTerms) {
+  const { web, prefix } = queries(terms);
+  const similarity = sql`word_similarity(${terms.words.join(" ")}, lower(${title}))`;
+  return {
+    similarity,
+    rank: sql<number>`(ts_rank(${headline}, ${web}) * 2 + ts_rank(${headline}, ${prefix}) + ${similarity})`.mapWith(
       Number,
     ),
   };
@@ -45,11 +51,12 @@ async function withTotal<R extends { total: number }>(rows: R[], page: Page, cou
 }
 
 export function createSearchRepository(db: Database) {
-  const templateDocument = sql`(setweight(to_tsvector('english', ${templates.title}), 'A') || setweight(to_tsvector('english', ${templates.description}), 'B') || setweight(to_tsvector('english', coalesce(${templateCategories.title}, '')), 'C'))`;
   return {
     /** Every template is published; one page of the best matches, with how many match in all. */
     async templates(terms: SearchTerms, page: Page) {
-      const { where, rank } = matching(templateDocument, sql`${templates.title}`, terms);
+      const { web, prefix } = queries(terms);
+      const { rank, similarity } = rankOf(sql`${templates.search}`, sql`${templates.title}`, terms);
+      const where = sql`(${templates.search} @@ ${web} or ${templates.search} @@ ${prefix} or ${similarity} >= ${TYPO_SIMILARITY})`;
       const rows = await db
         .select({
           id: templates.id,
@@ -61,24 +68,25 @@ export function createSearchRepository(db: Database) {
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(templates)
-        .leftJoin(templateCategories, eq(templates.categoryId, templateCategories.id))
         .where(where)
         .orderBy(desc(rank), templates.orderBy, templates.id)
         .limit(page.limit)
         .offset(page.offset);
       return withTotal(rows, page, async () => {
-        const [row] = await db
-          .select({ total: COUNT })
-          .from(templates)
-          .leftJoin(templateCategories, eq(templates.categoryId, templateCategories.id))
-          .where(where);
+        const [row] = await db.select({ total: COUNT }).from(templates).where(where);
         return row?.total ?? 0;
       });
     },
     /** The current blog's articles (its source's), best first. */
     async articles(terms: SearchTerms, source: "markdown" | "wordpress", page: Page) {
-      const { where, rank } = matching(sql`${articles.search}`, sql`${articles.title}`, terms);
-      const filter = and(eq(articles.source, source), where);
+      const { web, prefix } = queries(terms);
+      const { rank, similarity } = rankOf(sql`${articles.headline}`, sql`${articles.title}`, terms);
+      // The full-text hits come from the GIN index on `search` (bodies included), so no body is read per query.
+      const hits = sql`select ${articles.id} from ${articles} where ${articles.search} @@ ${web} or ${articles.search} @@ ${prefix}`;
+      const filter = and(
+        eq(articles.source, source),
+        sql`(${articles.id} in (${hits}) or ${similarity} >= ${TYPO_SIMILARITY})`,
+      );
       const rows = await db
         .select({
           slug: articles.slug,

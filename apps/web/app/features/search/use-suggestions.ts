@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 
 /** How long typing must pause before the dropdown asks the server. */
 const DEBOUNCE_MS = 200;
+/** A single letter matches nearly everything: the dropdown waits for a second one. */
+const MIN_LENGTH = 2;
 
 // The API client (and the schemas behind it) loads the first time someone types, not with the page.
 const loadFetcher = () => import("./fetch-suggestions.ts");
@@ -27,7 +29,7 @@ export function useSuggestions(query: string): Suggestions {
   const q = query.trim();
 
   useEffect(() => {
-    if (!q) {
+    if (q.length < MIN_LENGTH) {
       setState({ status: "idle" });
       return;
     }
