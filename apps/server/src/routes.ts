@@ -15,8 +15,9 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
+import { testimonialRoutes } from "./modules/testimonials/testimonials.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
-import { installAuthGuard } from "./plugins/auth.ts";
+import { installAuthGuard, NO_SUCH_ENDPOINT } from "./plugins/auth.ts";
 import type { Services } from "./services.ts";
 
 /** Where an API call to no endpoint lands: a JSON 404, not the web app's page. */
@@ -47,10 +48,11 @@ export async function registerRoutes(
     await api.register(bookmarkRoutes, services);
     await api.register(blogRoutes, services);
     await api.register(searchRoutes, services);
+    await api.register(testimonialRoutes, services);
     if (services.renderer) await api.register(pdfRoutes, { renderer: services.renderer });
     await api.register(sendChecklistRoutes, { send: services.sendChecklist });
     const unknownEndpoint = async () => {
-      throw notFound("There is no such API endpoint.");
+      throw notFound(NO_SUCH_ENDPOINT);
     };
     for (const url of API_FALLBACK_URLS) api.all(url, { config: { public: true } }, unknownEndpoint);
   });

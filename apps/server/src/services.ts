@@ -42,6 +42,7 @@ import { createSendChecklistService } from "./modules/send-checklist/send-checkl
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
 import { drawMissingTemplateThumbnails } from "./modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
+import { createTestimonialRepository } from "./modules/testimonials/testimonials.repository.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
 
@@ -201,6 +202,7 @@ export function createServices(
     }),
     bookmarks: createBookmarkRepository(db),
     blog,
+    testimonials: createTestimonialRepository(db),
     search: createSearchService({
       repository: createSearchRepository(db),
       articleSource: blog.kind,

@@ -36,6 +36,12 @@ import {
   TemplateStatsEventSchema,
   TemplateStatsSchema,
 } from "./templates.ts";
+import {
+  AdminTestimonialListSchema,
+  AdminTestimonialSchema,
+  TestimonialBodySchema,
+  TestimonialListSchema,
+} from "./testimonials.ts";
 import { ChangePasswordBodySchema, DeleteUserBodySchema, UpdateUserBodySchema, UserSchema } from "./user.ts";
 
 type EndpointSchemas = { body?: z.ZodType; query?: z.ZodType; response: z.ZodType };
@@ -69,6 +75,10 @@ export const API_ENDPOINTS = {
   "GET /api/blog/posts": { query: BlogPostsQuerySchema, response: BlogPostPageSchema },
   "GET /api/blog/posts/:slug": { response: BlogPostSchema },
   "GET /api/search": { query: SearchQuerySchema, response: SearchResponseSchema },
+  "GET /api/testimonials": { response: TestimonialListSchema },
+  "GET /api/admin/testimonials": { response: AdminTestimonialListSchema },
+  "POST /api/admin/testimonials": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
+  "PUT /api/admin/testimonials/:id": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
   "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
   "GET /api/checklist/:id": { response: ChecklistResponseSchema },
   "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },

@@ -154,6 +154,17 @@ export {
   TemplateStatsSchema,
 } from "./templates.ts";
 export {
+  type AdminTestimonial,
+  AdminTestimonialListSchema,
+  AdminTestimonialSchema,
+  type Testimonial,
+  type TestimonialBody,
+  TestimonialBodySchema,
+  TestimonialIdParamsSchema,
+  TestimonialListSchema,
+  TestimonialSchema,
+} from "./testimonials.ts";
+export {
   type ChangePasswordBody,
   ChangePasswordBodySchema,
   type DeleteUserBody,

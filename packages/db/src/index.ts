@@ -48,9 +48,11 @@ export {
   refreshTokens,
   type TemplateCategoryRow,
   type TemplateRow,
+  type TestimonialRow,
   templateCategories,
   templateStats,
   templates,
+  testimonials,
   type UserRow,
   users,
 } from "./schema/index.ts";

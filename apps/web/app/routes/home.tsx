@@ -4,7 +4,8 @@ import { CallToAction } from "../features/home/call-to-action.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";
 import { TemplateTypesSection } from "../features/home/template-types-section.tsx";
-import { TestimonialsSection } from "../features/home/testimonials-section.tsx";
+import { loadTestimonials } from "../features/testimonials/load-testimonials.server.ts";
+import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
@@ -20,7 +21,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await loadRecentPosts(context) };
+  const [posts, testimonials] = await Promise.all([loadRecentPosts(context), loadTestimonials(context)]);
+  return { posts, testimonials };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -29,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <TemplateTypesSection />
       <HowItWorks />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <PostsSection posts={loaderData.posts} />
       <CallToAction />
     </>

@@ -11,4 +11,5 @@ export { type RefreshTokenRow, refreshTokens } from "./refresh-tokens.ts";
 export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
 export { templateStats } from "./template-stats.ts";
 export { type NewTemplateRow, type TemplateRow, templates } from "./templates.ts";
+export { type TestimonialRow, testimonials } from "./testimonials.ts";
 export { type NewUserRow, type UserRow, users } from "./users.ts";
