@@ -18,6 +18,7 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("search", "routes/search.tsx"),
+    route("admin/testimonials", "routes/admin-testimonials.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.
