@@ -11,6 +11,7 @@ import { loadMarkdownArticles } from "../apps/server/src/modules/blog/markdown-a
 import { createArticleIndex } from "../apps/server/src/modules/search/article-index.ts";
 import { createSearchRepository } from "../apps/server/src/modules/search/search.repository.ts";
 import { createSearchService } from "../apps/server/src/modules/search/search.service.ts";
+import { seedDatabase } from "../apps/server/src/seed/seed-database.ts";
 
 const BASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const TEMPLATES = 50;
@@ -54,25 +55,17 @@ const database = await openDatabase({
 try {
   await database.migrate();
   const { db } = database;
-  const categories = await db
-    .insert(templateCategories)
-    .values(
-      TEMPLATE_TYPES.map((t, i) => ({
-        slug: t.slug,
-        title: t.title,
-        description: t.description,
-        orderBy: i,
-      })),
-    )
-    .returning();
+  // The real seed (nine templates, one per type, and their categories), then more of each type up to 50.
+  await seedDatabase(db);
+  const categories = await db.select().from(templateCategories);
   await db.insert(templates).values(
-    Array.from({ length: TEMPLATES }, (_, i) => {
+    Array.from({ length: TEMPLATES - TEMPLATE_TYPES.length }, (_, i) => {
       const type = TEMPLATE_TYPES[i % TEMPLATE_TYPES.length] ?? TEMPLATE_TYPES[0];
       return {
         slug: `${type?.slug}-${i}`,
         title: `${type?.title} ${["classic", "pastel", "minimal", "bold", "cute", "weekly"][i % 6]} ${i}`,
         description: type?.description ?? "",
-        orderBy: i,
+        orderBy: 100 + i,
         categoryId: categories.find((c) => c.slug === type?.slug)?.id ?? null,
         data: createPreset(type?.slug ?? "daily-checklist"),
       };

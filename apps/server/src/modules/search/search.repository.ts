@@ -1,14 +1,4 @@
-import {
-  and,
-  articles,
-  type Database,
-  desc,
-  eq,
-  type SQL,
-  sql,
-  templateCategories,
-  templates,
-} from "@listful/db";
+import { and, articles, type Database, desc, eq, type SQL, sql, templates } from "@listful/db";
 import type { SearchTerms } from "./search-terms.ts";
 
 /** Below this trigram word similarity a title is not taken for a misspelling of the query. */

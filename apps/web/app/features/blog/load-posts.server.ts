@@ -26,7 +26,10 @@ export async function loadRecentPosts(context: Readonly<RouterContextProvider>):
   return (await loadPostPage(context, { perPage: 3 })).posts;
 }
 
-/** The posts about one template type (their tags name it), for its landing page. */
+/**
+ * The posts about one template type (their tags name it), for its landing page with `PostsSection`.
+ * @public the landing pages are being built apart; they call this.
+ */
 export async function loadPostsAbout(
   context: Readonly<RouterContextProvider>,
   type: string,
