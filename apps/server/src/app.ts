@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== false) {
     const publicConfig: PublicConfig = {
       publicUrl: config.publicUrl,
-      isFree: !config.paddle,
+      isFree: config.isFree,
       blogUrl: config.blogUrl,
       recaptchaSiteKey: config.recaptcha.siteKey ?? null,
       signInProviders: services.connect.configured,

@@ -34,7 +34,9 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
-  BLOG_URL: z.url().default("https://blog.listful.app"),
+  BLOG_API_URL: optionalUrl,
+  BLOG_URL: optionalUrl,
+  BLOG_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
   GOOGLE_CLIENT_ID: z.string().max(500).optional(),
   GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
   FACEBOOK_CLIENT_ID: z.string().max(500).optional(),
@@ -85,9 +87,13 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; directory: string; retryBaseMs: number; pollMs: number };
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
+  /** SPEC's free mode: no payments are configured, so nothing is premium-only. */
+  isFree: boolean;
+  /** The header's Blog link: BLOG_URL with WordPress, else Listful's own /blog. */
   blogUrl: string;
   /** The providers people may sign in with; null where the pair of settings is not given. */
   signIn: { google: OAuthClient | null; facebook: OAuthClient | null };
+  blog: { apiUrl: string | undefined; timeoutMs: number; cacheMs: number };
   pdf: { chromiumPath: string; pages: number; queueMax: number };
   /** Paddle Billing; undefined is SPEC's free mode (pricing hidden, everything unlocked). */
   paddle: PaddleConfig | undefined;
@@ -180,7 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minScore: e.RECAPTCHA_MIN_SCORE,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
-    blogUrl: e.BLOG_URL,
+    isFree: !paddle,
+    blogUrl: e.BLOG_API_URL ? (e.BLOG_URL ?? new URL(e.BLOG_API_URL).origin) : "/blog",
+    blog: { apiUrl: e.BLOG_API_URL, timeoutMs: e.BLOG_API_TIMEOUT_MS, cacheMs: 5 * 60_000 },
     signIn,
     pdf: { chromiumPath: e.CHROMIUM_PATH, pages: e.PDF_PAGES, queueMax: e.PDF_QUEUE_MAX },
     paddle,

@@ -51,10 +51,6 @@ export function unauthorized(message = "Please sign in to continue.") {
   return new HttpError(401, "unauthorized", message);
 }
 
-export function forbidden(message = "You are not allowed to do that.") {
-  return new HttpError(403, "forbidden", message);
-}
-
 export function notFound(message = "Not found.") {
   return new HttpError(404, "not_found", message);
 }

@@ -4,6 +4,7 @@ import { notFound } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { checklistRoutes } from "./modules/checklists/checklists.routes.ts";
 import { collectionRoutes } from "./modules/checklists/collection.routes.ts";
@@ -14,11 +15,13 @@ import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts"
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.routes.ts";
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
+import { testimonialRoutes } from "./modules/testimonials/testimonials.routes.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
-import { installAuthGuard } from "./plugins/auth.ts";
+import { installAuthGuard, NO_SUCH_ENDPOINT } from "./plugins/auth.ts";
 import type { Services } from "./services.ts";
 
 /** Where an API call to no endpoint lands: a JSON 404, not the web app's page. */
@@ -54,6 +57,9 @@ export async function registerRoutes(
     await api.register(collectionRoutes, services);
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);
+    await api.register(blogRoutes, services);
+    await api.register(searchRoutes, services);
+    await api.register(testimonialRoutes, services);
     if (services.renderer) {
       await api.register(pdfRoutes, { renderer: services.renderer, premium: services.premium });
     }
@@ -61,7 +67,7 @@ export async function registerRoutes(
     await api.register(webhookRoutes, { paid: services.billing });
     await api.register(sendChecklistRoutes, { send: services.sendChecklist });
     const unknownEndpoint = async () => {
-      throw notFound("There is no such API endpoint.");
+      throw notFound(NO_SUCH_ENDPOINT);
     };
     for (const url of API_FALLBACK_URLS) api.all(url, { config: { public: true } }, unknownEndpoint);
   });

@@ -18,6 +18,7 @@ import { readAccessToken } from "./modules/auth/session-cookies.ts";
 import { createSessionRevocations } from "./modules/auth/session-revocations.ts";
 import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/sign-in-throttle.ts";
 import { createBilling } from "./modules/billing/billing.ts";
+import { createBlog } from "./modules/blog/blog.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
@@ -42,11 +43,15 @@ import { createMetrics } from "./modules/metrics/metrics.ts";
 import { createPrintPage } from "./modules/pdf/print-page.ts";
 import { createPrintRenderer } from "./modules/pdf/print-renderer.ts";
 import { createThumbnails } from "./modules/pdf/thumbnails.ts";
+import { createArticleIndex } from "./modules/search/article-index.ts";
+import { createSearchRepository } from "./modules/search/search.repository.ts";
+import { createSearchService } from "./modules/search/search.service.ts";
 import { createEmailSendRepository } from "./modules/send-checklist/email-sends.repository.ts";
 import { createSendChecklistService } from "./modules/send-checklist/send-checklist.service.ts";
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
 import { drawMissingTemplateThumbnails } from "./modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
+import { createTestimonialRepository } from "./modules/testimonials/testimonials.repository.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
 import { resolvePrincipal } from "./plugins/auth.ts";
@@ -175,6 +180,7 @@ export function createServices(
   });
   const onDocumentChanged = checklists.documentChanged;
   const folders = createFolderService({ folders: createFolderRepository(db) });
+  const blog = createBlog(app, config.blog, createArticleIndex(db));
 
   return {
     accessTokens,
@@ -233,6 +239,13 @@ export function createServices(
     storage,
     mediaAccess,
     metrics,
+    blog,
+    testimonials: createTestimonialRepository(db),
+    search: createSearchService({
+      repository: createSearchRepository(db),
+      articleSource: blog.kind,
+      isFree: config.isFree,
+    }),
     renderer,
     thumbnails,
     premium: billing.premium,

@@ -23,6 +23,10 @@ export default [
     ...TEMPLATE_TYPE_SLUGS.map((type) =>
       route(templateLandingHref(type).slice(1), "routes/template-landing.tsx", { id: `landing-${type}` }),
     ),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("search", "routes/search.tsx"),
+    route("admin/testimonials", "routes/admin-testimonials.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.

@@ -17,6 +17,7 @@ import {
   PricingResponseSchema,
   SubscriptionResponseSchema,
 } from "./billing.ts";
+import { BlogPostPageSchema, BlogPostSchema, BlogPostsQuerySchema } from "./blog.ts";
 import { BookmarkListSchema, SharedChecklistSchema } from "./bookmarks.ts";
 import {
   ChecklistPageSchema,
@@ -40,6 +41,7 @@ import { ContactBodySchema } from "./contact.ts";
 import { FolderBodySchema, FolderListSchema, FolderSchema } from "./folders.ts";
 import { HealthResponseSchema, ReadinessResponseSchema } from "./health.ts";
 import { PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
+import { SearchQuerySchema, SearchResponseSchema } from "./search.ts";
 import { SendChecklistBodySchema, SendImageBodySchema } from "./send-email.ts";
 import {
   BackgroundListSchema,
@@ -49,6 +51,12 @@ import {
   TemplateStatsEventSchema,
   TemplateStatsSchema,
 } from "./templates.ts";
+import {
+  AdminTestimonialListSchema,
+  AdminTestimonialSchema,
+  TestimonialBodySchema,
+  TestimonialListSchema,
+} from "./testimonials.ts";
 import { ChangePasswordBodySchema, DeleteUserBodySchema, UpdateUserBodySchema, UserSchema } from "./user.ts";
 
 type EndpointSchemas = { body?: z.ZodType; query?: z.ZodType; response: z.ZodType };
@@ -83,6 +91,13 @@ export const API_ENDPOINTS = {
   "GET /template/stats": { response: TemplateStatsSchema },
   "POST /template/stats": { body: TemplateStatsEventSchema, response: MessageResponseSchema },
   "GET /api/backgrounds": { response: BackgroundListSchema },
+  "GET /api/blog/posts": { query: BlogPostsQuerySchema, response: BlogPostPageSchema },
+  "GET /api/blog/posts/:slug": { response: BlogPostSchema },
+  "GET /api/search": { query: SearchQuerySchema, response: SearchResponseSchema },
+  "GET /api/testimonials": { response: TestimonialListSchema },
+  "GET /api/admin/testimonials": { response: AdminTestimonialListSchema },
+  "POST /api/admin/testimonials": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
+  "PUT /api/admin/testimonials/:id": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
   "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
   "GET /api/checklist/:id": { response: ChecklistResponseSchema },
   "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },

@@ -36,6 +36,19 @@ export {
   SubscriptionResponseSchema,
 } from "./billing.ts";
 export {
+  BLOG_PAGE_SIZE_MAX,
+  type BlogPost,
+  type BlogPostPage,
+  BlogPostPageSchema,
+  BlogPostSchema,
+  type BlogPostSummary,
+  BlogPostSummarySchema,
+  type BlogPostsQuery,
+  BlogPostsQuerySchema,
+  BlogSlugParamsSchema,
+} from "./blog.ts";
+
+export {
   type Bookmark,
   BookmarkListSchema,
   BookmarkSchema,
@@ -123,6 +136,20 @@ export {
 export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
+  type HighlightRange,
+  SEARCH_GROUP_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_TYPES,
+  type SearchQuery,
+  SearchQuerySchema,
+  type SearchResponse,
+  SearchResponseSchema,
+  type SearchResult,
+  SearchResultSchema,
+  type SearchType,
+} from "./search.ts";
+export {
   RecipientSchema,
   type SendChecklistBody,
   SendChecklistBodySchema,
@@ -160,6 +187,17 @@ export {
   TemplateStatsEventSchema,
   TemplateStatsSchema,
 } from "./templates.ts";
+export {
+  type AdminTestimonial,
+  AdminTestimonialListSchema,
+  AdminTestimonialSchema,
+  type Testimonial,
+  type TestimonialBody,
+  TestimonialBodySchema,
+  TestimonialIdParamsSchema,
+  TestimonialListSchema,
+  TestimonialSchema,
+} from "./testimonials.ts";
 export {
   type ChangePasswordBody,
   ChangePasswordBodySchema,

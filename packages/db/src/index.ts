@@ -12,7 +12,9 @@ export {
   lt,
   lte,
   ne,
+  notInArray,
   or,
+  type SQL,
   sql,
 } from "drizzle-orm";
 export {
@@ -24,6 +26,8 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
+  type ArticleRow,
+  articles,
   type BackgroundRow,
   type BillingRecordRow,
   backgrounds,
@@ -39,6 +43,7 @@ export {
   type MailAttachment,
   type MailOutboxRow,
   mailOutbox,
+  type NewArticleRow,
   type NewTemplateRow,
   type NewUserRow,
   paddleEvents,
@@ -51,9 +56,11 @@ export {
   subscriptions,
   type TemplateCategoryRow,
   type TemplateRow,
+  type TestimonialRow,
   templateCategories,
   templateStats,
   templates,
+  testimonials,
   type UserRow,
   users,
 } from "./schema/index.ts";

@@ -1,7 +1,7 @@
 import { isAdmin } from "@listful/contracts";
 import type { UserRow } from "@listful/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden, unauthorized } from "../errors.ts";
+import { notFound, unauthorized } from "../errors.ts";
 import type { AccessTokens } from "../modules/auth/access-token.ts";
 import { readAccessToken } from "../modules/auth/session-cookies.ts";
 import type { SessionRevocations } from "../modules/auth/session-revocations.ts";
@@ -17,7 +17,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes are private unless they say otherwise, so a new route cannot be left open by mistake. */
     public?: boolean;
-    /** Admin routes re-read the roles from the database on every request. */
+    /**
+     * Admin routes: the roles are re-read from the database on every request (the principal is), and anyone
+     * else, guests included, gets the 404 of an unknown endpoint, with no hint that the route exists.
+     */
     admin?: boolean;
   }
 }
@@ -44,15 +47,21 @@ export async function resolvePrincipal(
   return { user, sessionId: claims.sessionId };
 }
 
+/** What an unknown API endpoint answers, and so also an admin route to anyone but an admin. */
+export const NO_SUCH_ENDPOINT = "There is no such API endpoint.";
+
 /** Installs the guard on every route of the scope it is called in (the API). */
 export function installAuthGuard(app: FastifyInstance, deps: PrincipalDeps) {
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const config = request.routeOptions.config ?? {};
     request.principal = await resolvePrincipal(readAccessToken(request), deps);
+    if (config.admin) {
+      if (!request.principal || !isAdmin(request.principal.user)) throw notFound(NO_SUCH_ENDPOINT);
+      return;
+    }
     if (config.public) return;
     if (!request.principal) throw unauthorized();
-    if (config.admin && !isAdmin(request.principal.user)) throw forbidden();
   });
 }
 

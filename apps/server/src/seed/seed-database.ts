@@ -2,9 +2,10 @@ import { createLibraryDocument, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listfu
 import { backgrounds, type Database, templateCategories, templates } from "@listful/db";
 import { BACKGROUND_PATH } from "../modules/media/media.routes.ts";
 import { SEED_BACKGROUNDS } from "./catalogue.ts";
+import { seedTestimonials } from "./testimonials.ts";
 
 /**
- * Idempotent seed data: the template categories, backgrounds and the starting templates. Rows that exist
+ * Idempotent seed data: the template categories, backgrounds, the starting templates and example testimonials. Rows that exist
  * (by slug) are left alone, so an admin's edits survive restarts. Accounts are never seeded: there is no
  * default admin; promote one with `npm run user:promote -- someone@example.com ROLE_ADMIN`.
  */
@@ -25,6 +26,8 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     .insert(backgrounds)
     .values(SEED_BACKGROUNDS.map((b, i) => ({ ...b, image: `${BACKGROUND_PATH}${b.slug}.svg`, orderBy: i })))
     .onConflictDoNothing({ target: backgrounds.slug });
+
+  await seedTestimonials(db);
 
   const categories = await db.select().from(templateCategories);
   const existing = new Set(

@@ -19,6 +19,8 @@ export const HREFS = {
   termsOfUse: "/terms-of-use",
   cookiesPolicy: "/cookies-policy",
   sitemap: "/sitemap.xml",
+  blog: "/blog",
+  search: "/search",
 } as const;
 
 /** The pages behind the addresses below, as search engines are told to leave them (robots.txt). */
@@ -28,6 +30,34 @@ export const PAGE_PATHS = {
   view: "/view",
   checkOff: "/check-off",
 } as const;
+
+/** One of Listful's own articles. */
+export function blogPostHref(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** A page of the blog's list; the first is /blog itself. */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `/blog?page=${page}` : "/blog";
+}
+
+/** Where an article is read: its WordPress address when it has one, else Listful's own page. */
+export function articleHref(article: { readonly slug: string; readonly link: string | null }): string {
+  return article.link ?? blogPostHref(article.slug);
+}
+
+export type SearchTarget = {
+  readonly q: string;
+  readonly type?: "all" | "templates" | "articles";
+  readonly page?: number;
+};
+
+export function searchHref({ q, type = "all", page = 1 }: SearchTarget): string {
+  const params = new URLSearchParams({ q });
+  if (type !== "all") params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
+}
 
 /** What the editor opens: a template to start from, a saved checklist, or (nothing) the default template. */
 export type EditorTarget = { readonly templateId: number } | { readonly checklistId: string };

@@ -21,3 +21,13 @@ export function imageSrc(name: string): string {
 export function templatePictureSrc(type: TemplateType): string {
   return imageSrc(`templates/${type}.svg`);
 }
+
+/**
+ * A picture address that content names (an article's `image: /images/templates/habit-tracker.svg`): the site's
+ * own pictures at their hashed addresses, any other address as it is.
+ */
+export function contentImageSrc(src: string): string {
+  return src.startsWith("/images/")
+    ? (IMAGES[`../assets/images/${src.slice("/images/".length)}`] ?? src)
+    : src;
+}

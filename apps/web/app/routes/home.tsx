@@ -1,10 +1,12 @@
 import "../styles/home.css";
+import { loadRecentPosts } from "../features/blog/load-posts.server.ts";
+import { PostsSection } from "../features/blog/posts-section.tsx";
 import { CallToAction } from "../features/home/call-to-action.tsx";
 import { Hero } from "../features/home/hero.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";
-import { RecentPosts } from "../features/home/recent-posts.tsx";
 import { TemplateTypesSection } from "../features/home/template-types-section.tsx";
-import { TestimonialsSection } from "../features/home/testimonials-section.tsx";
+import { loadTestimonials } from "../features/testimonials/load-testimonials.server.ts";
+import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
 import { absoluteUrl, HREFS } from "../lib/hrefs.ts";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -27,14 +29,19 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const [posts, testimonials] = await Promise.all([loadRecentPosts(context), loadTestimonials(context)]);
+  return { posts, testimonials };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <TemplateTypesSection />
       <HowItWorks />
-      <TestimonialsSection />
-      <RecentPosts />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <PostsSection posts={loaderData.posts} />
       <CallToAction />
     </>
   );

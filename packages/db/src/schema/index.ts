@@ -1,3 +1,4 @@
+export { type ArticleRow, articles, type NewArticleRow } from "./articles.ts";
 export { type BackgroundRow, backgrounds } from "./backgrounds.ts";
 export { bookmarks } from "./bookmarks.ts";
 export { type ChecklistRow, checklists } from "./checklists.ts";
@@ -19,4 +20,5 @@ export {
 export { type TemplateCategoryRow, templateCategories } from "./template-categories.ts";
 export { templateStats } from "./template-stats.ts";
 export { type NewTemplateRow, type TemplateRow, templates } from "./templates.ts";
+export { type TestimonialRow, testimonials } from "./testimonials.ts";
 export { type NewUserRow, type UserRow, users } from "./users.ts";

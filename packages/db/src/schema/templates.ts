@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { tsvector } from "./articles.ts";
 import { templateCategories } from "./template-categories.ts";
 
 /**
@@ -27,6 +29,12 @@ export const templates = pgTable(
     /** Path of its thumbnail (an image of page one), made by the server; null until it exists. */
     image: text("image"),
     isPremium: boolean("is_premium").notNull().default(false),
+    /** What search reads: the title over the description. */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'B')`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,7 @@
 import { dashboardHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { TAB_LINK_CLASS as TAB } from "../../ui/tab-link.ts";
 import type { CollectionView } from "./collection-view.ts";
-
-const TAB =
-  "relative inline-flex h-2.75 items-center px-0.3 text-[0.95rem] font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-primary-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:-bottom-px aria-[current=page]:after:h-0.3 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-primary-600";
 
 /** My checklists or bookmarks: two addresses, so each can be linked to and reloaded. */
 export function CollectionTabs({ view }: { view: CollectionView }) {

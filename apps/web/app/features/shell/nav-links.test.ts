@@ -42,6 +42,11 @@ describe("the site's menus", () => {
     });
   });
 
+  it("keep Listful's own blog inside the app", () => {
+    const ownBlog: Viewer = { isSignedIn: false, config: { ...paid, blogUrl: "/blog" } };
+    expect(menuEntries(MENUS.header, ownBlog).at(-1)).toMatchObject({ href: "/blog", isExternal: false });
+  });
+
   it("give the footer its Legal, Resources and Popular templates columns", () => {
     expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(["Legal", "Resources", "Popular templates"]);
     expect(labels(FOOTER_COLUMNS[0].slots, guest)).toEqual([

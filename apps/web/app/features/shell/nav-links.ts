@@ -10,7 +10,7 @@ export const NAV_LINKS = {
   collection: { label: "My collection", href: dashboardHref(), audience: "signed-in" },
   gallery: { label: "Templates gallery", href: HREFS.gallery, audience: "everyone" },
   pricing: { label: "Pricing", href: HREFS.pricing, audience: "not-free" },
-  // The blog is outside the app: its address is the configuration's.
+  // The blog's address is the configuration's: Listful's own /blog, or a WordPress site outside the app.
   blog: { label: "Blog", href: null, audience: "everyone" },
   contact: { label: "Contact us", href: HREFS.contact, audience: "everyone" },
   settings: { label: "Settings", href: HREFS.profile, audience: "signed-in" },
@@ -67,7 +67,7 @@ function navLink(id: LinkId, viewer: Viewer): Extract<MenuEntry, { kind: "link" 
   const link = NAV_LINKS[id];
   if (!isShown(link.audience, viewer)) return null;
   const href = link.href ?? viewer.config.blogUrl;
-  return { kind: "link", id, label: link.label, href, isExternal: link.href === null };
+  return { kind: "link", id, label: link.label, href, isExternal: /^https?:\/\//i.test(href) };
 }
 
 /** A menu's entries, in order, as this viewer gets them. */

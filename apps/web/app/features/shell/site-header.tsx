@@ -5,6 +5,8 @@ import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
+import { HeaderSearch } from "../search/header-search.tsx";
+import { SearchToggle } from "../search/search-toggle.tsx";
 import { AddChecklistButton } from "./add-checklist-button.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -47,6 +49,11 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
           )}
         </nav>
         <div className="ml-auto hidden items-center gap-0.75 lg:flex">
+          {/* The box needs 280 px: from 1280 px on it sits in the header, below that it opens from a button. */}
+          <HeaderSearch className="hidden w-[280px] xl:block" />
+          <div className="xl:hidden">
+            <SearchToggle />
+          </div>
           {user ? (
             <>
               {pathname === NAV_LINKS.collection.href ? null : (
@@ -70,6 +77,7 @@ export function SiteHeader({ isStatic }: { isStatic: boolean }) {
         </div>
         {/* One wrapper so the add icon sits just before the burger on phones. */}
         <div className="ml-auto flex items-center gap-0.5 lg:hidden">
+          <SearchToggle />
           {canAdd ? <AddChecklistButton /> : null}
           <MobileMenu user={user} config={config} isPremium={isPremium} />
         </div>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { highlightRanges } from "./highlight.ts";
+import { readSearchTerms } from "./search-terms.ts";
+
+const marks = (text: string, q: string) =>
+  highlightRanges(text, readSearchTerms(q).words).map(([start, end]) => text.slice(start, end));
+
+describe("highlightRanges", () => {
+  it("marks words that start with a query word, whatever their case", () => {
+    expect(marks("Gratitude Journal", "gratitud")).toEqual(["Gratitude"]);
+    expect(marks("A habit tracker for habits", "HABIT")).toEqual(["habit", "habits"]);
+  });
+
+  it("marks a word a longer query word starts with", () => {
+    expect(marks("Habit Tracker", "habits")).toEqual(["Habit"]);
+  });
+
+  it("marks nothing for operators, markup or a single letter", () => {
+    expect(marks("<b>bold</b> & more", "<bold> &")).toEqual(["bold"]);
+    expect(marks("A list", "a")).toEqual([]);
+    expect(marks("Anything", '" - |')).toEqual([]);
+  });
+
+  it("gives offsets into right-to-left text too", () => {
+    expect(marks("متتبع العادات اليومي", "العادات")).toEqual(["العادات"]);
+  });
+});
+
+describe("readSearchTerms", () => {
+  it("keeps letters and digits only for the prefix query", () => {
+    expect(readSearchTerms("habit's & :* (tracker)").prefixQuery).toBe("habit:* & tracker:*");
+    expect(readSearchTerms("!!! ---").prefixQuery).toBe("");
+  });
+});

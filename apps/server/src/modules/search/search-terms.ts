@@ -1,0 +1,26 @@
+/** What a query is made of, read once: the raw text and the words in it. */
+export type SearchTerms = {
+  /** The query as typed, for websearch_to_tsquery (which reads quotes, "or" and "-" and never fails). */
+  text: string;
+  /** Its words, lowercased, letters and digits only: safe to build a tsquery from, and to highlight. */
+  words: string[];
+  /**
+   * `word:*` for each word of two characters or more, joined by `&`: the as-you-type prefix match (a single
+   * letter would match nearly everything); empty when there are no such words.
+   */
+  prefixQuery: string;
+};
+
+const MAX_WORDS = 12;
+const MAX_WORD_LENGTH = 40;
+
+export function readSearchTerms(text: string): SearchTerms {
+  const words = [
+    ...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH))),
+  ].slice(0, MAX_WORDS);
+  const prefixQuery = words
+    .filter((word) => word.length >= 2)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+  return { text, words, prefixQuery };
+}

@@ -1,0 +1,133 @@
+import { SEARCH_GROUP_SIZE, type SearchResponse, type SearchResult } from "@listful/contracts";
+import { count, eq, templates } from "@listful/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../src/seed/seed-database.ts";
+import { apiClient, createTestApp, dbKind, failure, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
+});
+afterAll(() => t.close());
+
+const search = (q: string, type?: "all" | "templates" | "articles", page?: number) =>
+  apiClient(t.app).request("GET /api/search", { query: { q, type, page } });
+const titles = (answer: SearchResponse, kind: SearchResult["kind"]) =>
+  answer.results.filter((r) => r.kind === kind).map((r) => r.title);
+const marked = (result: SearchResult | undefined) =>
+  result ? result.highlights.title.map(([start, end]) => result.title.slice(start, end)) : [];
+
+describe(`search over templates and articles (${dbKind})`, () => {
+  it("ranks a title match first, labels each result by kind and marks the matched words", async () => {
+    const answer = await search("gratitude journal");
+    expect(titles(answer, "template")[0]).toBe("Gratitude Journal");
+    const [first] = answer.results;
+    expect(first).toMatchObject({ kind: "template", isPremium: false });
+    expect(marked(first)).toEqual(["Gratitude", "Journal"]);
+    const article = answer.results.find((r) => r.kind === "article");
+    expect(article).toMatchObject({ kind: "article", slug: "how-to-keep-a-gratitude-journal", link: null });
+    expect(answer.totals.templates).toBeGreaterThanOrEqual(1);
+  });
+
+  it("finds as you type, by the start of a word", async () => {
+    expect(titles(await search("gratitud"), "template")[0]).toBe("Gratitude Journal");
+    expect(titles(await search("hab"), "template")[0]).toBe("Habit Tracker");
+    expect(marked((await search("hab")).results[0])).toEqual(["Habit"]);
+    expect(titles(await search("weekly to"), "template")[0]).toBe("Weekly To-Do List");
+  });
+
+  it("tolerates typos", async () => {
+    expect(titles(await search("habbit"), "template")).toContain("Habit Tracker");
+    expect(titles(await search("grattitude"), "template")).toContain("Gratitude Journal");
+    expect(titles(await search("calender"), "template")).toContain("Monthly Calendar");
+  });
+
+  it("searches article bodies, weighing titles above them", async () => {
+    const answer = await search("printer paper letter", "articles");
+    expect(answer.results[0]).toMatchObject({ slug: "printing-tips-for-a4-and-letter" });
+    const streak = await search("never miss twice", "articles");
+    expect(streak.results[0]).toMatchObject({ slug: "how-to-build-a-habit-that-lasts" });
+  });
+
+  it("gives up to five of each kind for all, and pages of one kind", async () => {
+    const all = await search("checklist");
+    expect(all.results.filter((r) => r.kind === "template").length).toBeLessThanOrEqual(SEARCH_GROUP_SIZE);
+    expect(all.results.filter((r) => r.kind === "article").length).toBeLessThanOrEqual(SEARCH_GROUP_SIZE);
+    const first = await search("the", "articles", 1);
+    expect(first.results.every((r) => r.kind === "article")).toBe(true);
+    const past = await search("habit", "templates", 50);
+    expect(past.results).toEqual([]);
+    expect(past.totals.templates).toBeGreaterThanOrEqual(1);
+  });
+
+  it("marks premium templates only when the app is not free", async () => {
+    await t.database.db.update(templates).set({ isPremium: true }).where(eq(templates.slug, "mood-tracker"));
+    const answer = await search("mood tracker", "templates");
+    expect(answer.results[0]).toMatchObject({ title: "Mood Tracker", isPremium: false });
+  });
+
+  it("answers nothing found, not an error, for a query with no match", async () => {
+    const answer = await search("zzqxv");
+    expect(answer).toMatchObject({ results: [], totals: { templates: 0, articles: 0 } });
+  });
+});
+
+describe(`search's bad input (${dbKind})`, () => {
+  it("refuses an empty, blank or overlong query with a clear message", async () => {
+    for (const q of ["", "   \t ", "x".repeat(500)]) {
+      const refused = await failure(search(q));
+      expect(refused.status).toBe(400);
+      expect(refused.envelope.error).toMatch(/highlighted|search/i);
+    }
+    const refused = await failure(search("x".repeat(500)));
+    expect(JSON.stringify(refused.envelope)).toMatch(/at most 200 characters/);
+    expect((await failure(search("habit", "all", 0))).status).toBe(400);
+  });
+
+  it("takes operators, quotes, SQL and HTML as plain words", async () => {
+    const queries = [
+      '"habit tracker" OR -calendar',
+      "habit & | ! :* ( ) <-> ''",
+      "'; drop table templates; --",
+      "\\ % _ $1 ::text",
+      "<script>alert('x')</script>",
+      '"unbalanced',
+      "-",
+      "or",
+      "habit\u0000tracker",
+      "متتبع العادات",
+      "שלום habit",
+    ];
+    for (const q of queries) {
+      const answer = await search(q);
+      expect(answer.results.every((r) => !/<script/.test(r.title))).toBe(true);
+    }
+    expect((await search('"habit tracker" OR -calendar')).results[0]?.title).toBe("Habit Tracker");
+    expect((await search("<script>alert('x')</script>")).query).toBe("<script>alert('x')</script>");
+    const [row] = await t.database.db.select({ n: count() }).from(templates);
+    expect(row?.n).toBe(9);
+  });
+});
+
+describe(`search's rate limit (${dbKind})`, () => {
+  it("slows down one address that searches too often", async () => {
+    const limited = await createTestApp({ database: t.database, env: { RATE_LIMITS: "true" } });
+    try {
+      const client = apiClient(limited.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 125; i += 1) {
+        statuses.push(
+          await client.request("GET /api/search", { query: { q: "habit" } }).then(
+            () => 200,
+            (e) => e.status,
+          ),
+        );
+      }
+      expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

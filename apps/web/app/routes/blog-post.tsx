@@ -1,0 +1,23 @@
+import "../styles/content.css";
+import { isRouteErrorResponse } from "react-router";
+import { ArticlePage } from "../features/blog/article-page.tsx";
+import { loadArticle } from "../features/blog/load-article.server.ts";
+import { ErrorPage } from "../features/shell/error-page.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadArticle(context, params.slug);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.title, loaderData.description) : [];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage post={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
