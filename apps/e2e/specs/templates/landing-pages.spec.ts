@@ -26,6 +26,16 @@ for (const width of [1280, 375]) {
       await question.click();
       await expect(page.getByText("An account is only needed to save")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Related templates" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "People who get things done" })).toBeVisible();
+      // The blog's posts about this type, and only those.
+      const posts = page.getByRole("region", { name: /^Reading about / }).getByRole("listitem");
+      await expect(posts.first()).toBeVisible();
+      for (const href of await posts
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        const article = await (await page.request.get(`/api/blog/posts/${href?.split("/").pop()}`)).json();
+        expect(article.tags, href ?? "").toContain(type);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

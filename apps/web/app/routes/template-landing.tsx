@@ -1,10 +1,12 @@
 import "../styles/catalogue.css";
 import { TEMPLATE_TYPE_SLUGS, type TemplateType } from "@listful/checklist";
 import { data } from "react-router";
+import { loadPostsAbout } from "../features/blog/load-posts.server.ts";
 import { absoluteImage } from "../features/templates/catalogue/absolute-image.ts";
 import { loadCatalogue } from "../features/templates/catalogue/load-catalogue.server.ts";
 import { LANDING_CONTENT } from "../features/templates/landing/content/landing-contents.ts";
 import { designsOfType, LandingPage, typeTitleOf } from "../features/templates/landing/landing-page.tsx";
+import { loadTestimonials } from "../features/testimonials/load-testimonials.server.ts";
 import { absoluteUrl, templateLandingHref } from "../lib/hrefs.ts";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -24,13 +26,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const type = typeOf(new URL(request.url).pathname);
   if (!type) throw data(null, { status: 404 });
   const { api, config } = context.get(requestContext);
-  const catalogue = await loadCatalogue(api);
+  const [catalogue, posts, testimonials] = await Promise.all([
+    loadCatalogue(api),
+    loadPostsAbout(context, type),
+    loadTestimonials(context),
+  ]);
   // Only this type's designs go to the page (and into its hydration data), most used first.
   return {
     type,
     designs: designsOfType(catalogue, type),
     typeTitle: typeTitleOf(catalogue, type),
     origin: config.publicUrl,
+    posts,
+    testimonials,
   };
 }
 
@@ -49,6 +57,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TemplateLanding({ loaderData }: Route.ComponentProps) {
-  const { type, designs, typeTitle } = loaderData;
-  return <LandingPage type={type} designs={designs} typeTitle={typeTitle} />;
+  const { type, designs, typeTitle, posts, testimonials } = loaderData;
+  return (
+    <LandingPage
+      type={type}
+      designs={designs}
+      typeTitle={typeTitle}
+      posts={posts}
+      testimonials={testimonials}
+    />
+  );
 }

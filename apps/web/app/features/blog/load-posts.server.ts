@@ -28,7 +28,6 @@ export async function loadRecentPosts(context: Readonly<RouterContextProvider>):
 
 /**
  * The posts about one template type (their tags name it), for its landing page with `PostsSection`.
- * @public the landing pages are being built apart; they call this.
  */
 export async function loadPostsAbout(
   context: Readonly<RouterContextProvider>,

@@ -1,10 +1,12 @@
 import type { TemplateType } from "@listful/checklist";
-import type { Template } from "@listful/contracts";
+import type { BlogPostSummary, Template, Testimonial } from "@listful/contracts";
 import { useState } from "react";
 import { galleryHref } from "../../../lib/hrefs.ts";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
+import { PostsSection } from "../../blog/posts-section.tsx";
+import { TestimonialsSection } from "../../testimonials/testimonials-section.tsx";
 import { selectTemplates } from "../catalogue/catalogue-query.ts";
 import { TemplateCard } from "../catalogue/template-card.tsx";
 import type { CatalogueData } from "../catalogue/template-catalogue.tsx";
@@ -25,10 +27,20 @@ export function typeTitleOf(catalogue: CatalogueData, type: TemplateType): strin
   );
 }
 
-type LandingPageProps = { type: TemplateType; designs: Template[]; typeTitle: string };
+type LandingPageProps = {
+  type: TemplateType;
+  designs: Template[];
+  typeTitle: string;
+  /** The blog's posts about this type; the section is left out when there are none. */
+  posts: readonly BlogPostSummary[];
+  testimonials: readonly Testimonial[];
+};
 
-/** A template type's landing page (SPEC section 2): hero, every design, how-to, why, questions, neighbours. */
-export function LandingPage({ type, designs, typeTitle }: LandingPageProps) {
+/**
+ * A template type's landing page (SPEC section 2): hero, every design, how-to, why, what people say, questions,
+ * the blog's posts about it, neighbours.
+ */
+export function LandingPage({ type, designs, typeTitle, posts, testimonials }: LandingPageProps) {
   const content = LANDING_CONTENT[type];
   const showPremium = usePremiumMarks();
   const [preview, setPreview] = useState<Template | null>(null);
@@ -63,7 +75,13 @@ export function LandingPage({ type, designs, typeTitle }: LandingPageProps) {
       </section>
       <HowToSection content={content} typeTitle={typeTitle} />
       <BenefitsSection content={content} />
+      <TestimonialsSection testimonials={testimonials} />
       <FaqSection content={content} />
+      <PostsSection
+        posts={posts}
+        eyebrow="From the blog"
+        title={`Reading about ${typeTitle.toLowerCase()}s`}
+      />
       <RelatedSection related={content.related} />
       <TemplatePreviewModal template={preview} onClose={() => setPreview(null)} />
     </>
