@@ -45,6 +45,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   isPublic: boolean;
+  /** Admins only: anyone else, guests included, is told there is no such endpoint (404). */
+  isAdmin: boolean;
   /** The schemas the route declares: a test holds the API's routes to the contracts' endpoint table. */
   schema: FastifySchema | undefined;
 };
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         method,
         url: route.url,
         isPublic: route.config?.public === true,
+        isAdmin: route.config?.admin === true,
         schema: route.schema,
       });
     }

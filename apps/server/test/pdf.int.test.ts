@@ -76,9 +76,13 @@ describe(`POST /api/pdf (${dbKind})`, () => {
         expect(response.headers.get("content-type")).toBe("application/pdf");
         const info = inspectPdf(response.bytes);
         expect(info.pages, label).toBe(paginate(template.data, format).pages.length);
+        // A landscape design turns the sheet: the long side runs across.
+        const { width, height } = POINTS[format];
+        const expected =
+          template.data.orientation === "landscape" ? { width: height, height: width } : { width, height };
         for (const size of info.sizes) {
-          expect(Math.round(size.width), label).toBe(POINTS[format].width);
-          expect(Math.round(size.height), label).toBe(POINTS[format].height);
+          expect(Math.round(size.width), label).toBe(expected.width);
+          expect(Math.round(size.height), label).toBe(expected.height);
         }
         const text = squash(info.text());
         for (const expected of printedTexts(template.data))

@@ -21,7 +21,7 @@ const marked = (result: SearchResult | undefined) =>
 describe(`search over templates and articles (${dbKind})`, () => {
   it("ranks a title match first, labels each result by kind and marks the matched words", async () => {
     const answer = await search("gratitude journal");
-    expect(titles(answer, "template")[0]).toBe("Gratitude Journal");
+    expect(titles(answer, "template")[0]).toMatch(/Gratitude Journal$/);
     const [first] = answer.results;
     expect(first).toMatchObject({ kind: "template", isPremium: false });
     expect(marked(first)).toEqual(["Gratitude", "Journal"]);
@@ -31,16 +31,16 @@ describe(`search over templates and articles (${dbKind})`, () => {
   });
 
   it("finds as you type, by the start of a word", async () => {
-    expect(titles(await search("gratitud"), "template")[0]).toBe("Gratitude Journal");
-    expect(titles(await search("hab"), "template")[0]).toBe("Habit Tracker");
+    expect(titles(await search("gratitud"), "template")[0]).toMatch(/Gratitude/);
+    expect(titles(await search("hab"), "template")[0]).toMatch(/Habit/);
     expect(marked((await search("hab")).results[0])).toEqual(["Habit"]);
-    expect(titles(await search("weekly to"), "template")[0]).toBe("Weekly To-Do List");
+    expect(titles(await search("weekly to"), "template")[0]).toMatch(/^Weekly To-Do/);
   });
 
   it("tolerates typos", async () => {
-    expect(titles(await search("habbit"), "template")).toContain("Habit Tracker");
-    expect(titles(await search("grattitude"), "template")).toContain("Gratitude Journal");
-    expect(titles(await search("calender"), "template")).toContain("Monthly Calendar");
+    expect(titles(await search("habbit"), "template")).toContain("Monthly Habit Tracker");
+    expect(titles(await search("grattitude"), "template")).toContain("Daily Gratitude Journal");
+    expect(titles(await search("calender"), "template")).toContain("Monthly Calendar, Monday First");
   });
 
   it("searches article bodies, weighing titles above them", async () => {
@@ -64,7 +64,10 @@ describe(`search over templates and articles (${dbKind})`, () => {
   it("marks premium templates only when the app is not free", async () => {
     await t.database.db.update(templates).set({ isPremium: true }).where(eq(templates.slug, "mood-tracker"));
     const answer = await search("mood tracker", "templates");
-    expect(answer.results[0]).toMatchObject({ title: "Mood Tracker", isPremium: false });
+    expect(answer.results.find((r) => r.title === "Monthly Mood Tracker")).toMatchObject({
+      isPremium: false,
+    });
+    expect(answer.results.every((r) => !r.isPremium)).toBe(true);
   });
 
   it("answers nothing found, not an error, for a query with no match", async () => {
@@ -86,6 +89,7 @@ describe(`search's bad input (${dbKind})`, () => {
   });
 
   it("takes operators, quotes, SQL and HTML as plain words", async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(templates);
     const queries = [
       '"habit tracker" OR -calendar',
       "habit & | ! :* ( ) <-> ''",
@@ -103,10 +107,11 @@ describe(`search's bad input (${dbKind})`, () => {
       const answer = await search(q);
       expect(answer.results.every((r) => !/<script/.test(r.title))).toBe(true);
     }
-    expect((await search('"habit tracker" OR -calendar')).results[0]?.title).toBe("Habit Tracker");
+    expect((await search('"habit tracker" OR -calendar')).results[0]?.title).toMatch(/Habit Tracker/);
     expect((await search("<script>alert('x')</script>")).query).toBe("<script>alert('x')</script>");
     const [row] = await t.database.db.select({ n: count() }).from(templates);
-    expect(row?.n).toBe(9);
+    expect(row?.n).toBe(before?.n);
+    expect(row?.n).toBeGreaterThanOrEqual(45);
   });
 });
 

@@ -44,7 +44,7 @@ describe(`authentication on every private route (${dbKind})`, () => {
     );
   });
 
-  it("answers 401 without a token on every non-public route", async () => {
+  it("answers 401 without a token on every non-public route, and 404 on admin routes", async () => {
     // A walk over the route table itself, with empty bodies: the guard must answer before any body is read.
     for (const route of apiRoutes().filter((r) => !r.isPublic)) {
       const hasBody = route.method !== "GET" && route.method !== "DELETE";
@@ -54,8 +54,12 @@ describe(`authentication on every private route (${dbKind})`, () => {
         headers: hasBody ? browserHeaders() : { origin: ORIGIN },
         ...(hasBody ? { payload: "{}" } : {}),
       });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json().code).toBe("unauthorized");
+      // An admin route does not tell a guest it exists: it answers like an unknown endpoint.
+      const expected = route.isAdmin
+        ? { status: 404, code: "not_found" }
+        : { status: 401, code: "unauthorized" };
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected.status);
+      expect(response.json().code, `${route.method} ${route.url}`).toBe(expected.code);
     }
   });
 
