@@ -51,7 +51,8 @@ function ContinueButton({
     <Button
       variant="secondary"
       size="lg"
-      className="w-full"
+      // On the narrowest phones the two labels keep inside the card: less padding, and a line break if need be.
+      className="w-full whitespace-normal! max-sm:px-1!"
       pending={continuing.pending}
       onClick={() =>
         continuing.submit({
