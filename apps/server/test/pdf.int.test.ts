@@ -53,11 +53,20 @@ async function pdf(data: unknown, format?: "a4" | "letter") {
   };
 }
 
+/**
+ * The seeded library's first design of each type in each orientation: every kind of sheet the library prints,
+ * portrait and landscape, without printing all of its designs (the print check covers the rest).
+ */
 async function seededTemplates(): Promise<{ id: number; slug: string; data: Checklist }[]> {
   const guest = apiClient(t.app);
   const list = await guest.request("GET /api/templates");
+  const kinds = new Map<string, (typeof list)[number]>();
+  for (const item of list) {
+    const kind = `${item.category} ${item.orientation}`;
+    if (!kinds.has(kind)) kinds.set(kind, item);
+  }
   return Promise.all(
-    list.map(async (item) => {
+    [...kinds.values()].map(async (item) => {
       const { data } = await guest.request("GET /api/templates/:id/data", { params: { id: item.id } });
       const parsed = parseChecklist(data);
       if (!parsed.ok) throw new Error(`template ${item.slug} is invalid`);
@@ -67,7 +76,7 @@ async function seededTemplates(): Promise<{ id: number; slug: string; data: Chec
 }
 
 describe(`POST /api/pdf (${dbKind})`, () => {
-  it("prints every seeded template in A4 and Letter: pages, sizes, text and fonts", async () => {
+  it("prints every kind of seeded template in A4 and Letter: pages, sizes, text and fonts", async () => {
     for (const template of await seededTemplates()) {
       for (const format of ["a4", "letter"] as const) {
         const label = `${template.slug} ${format}`;
