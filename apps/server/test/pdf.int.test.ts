@@ -75,6 +75,7 @@ async function seededTemplates(): Promise<{ id: number; slug: string; data: Chec
   );
 }
 
+// The two walks over the library print about forty PDFs each, so they get two minutes beside the rest of the suite.
 describe(`POST /api/pdf (${dbKind})`, () => {
   it("prints every kind of seeded template in A4 and Letter: pages, sizes, text and fonts", async () => {
     for (const template of await seededTemplates()) {
@@ -99,7 +100,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
         expect(info.fonts(), label).not.toMatch(/\bno\s+no\b/); // every font embedded
       }
     }
-  });
+  }, 120_000);
 
   it("keeps page one inside the page box, in A4 and in Letter", async () => {
     for (const template of await seededTemplates()) {
@@ -128,7 +129,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
         expect(stray, `${template.slug} ${format}`).toBe(0);
       }
     }
-  });
+  }, 120_000);
 
   it("prints a long checklist on the pages pagination predicts, every item on them", async () => {
     const base = createPreset("daily-checklist", { start: "2026-03-01" });
