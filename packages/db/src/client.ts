@@ -35,20 +35,37 @@ export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
   | { kind: "pglite"; dataDir?: string };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+/** An in-memory PGlite database that can also be written out whole, to start others from (testing.ts). */
+type PgliteImageHandle = DatabaseHandle & { dump(): Promise<Blob> };
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
 /** Arbitrary constant key for the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_310_455_201;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options) : openPglite(options.dataDir);
+  if (options.kind === "postgres") return openPostgres(options);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return openPglite(options.dataDir ?? "memory://");
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+/**
+ * An in-memory PGlite database started from `image` (what `dump()` wrote), or from an empty cluster without
+ * one. Starting from an image skips creating the cluster, which is most of what opening PGlite costs.
+ */
+export function openPgliteImage(image?: Blob): Promise<PgliteImageHandle> {
+  return openPglite(image ?? "memory://");
+}
+
+async function openPglite(from: string | Blob): Promise<PgliteImageHandle> {
   // pg_trgm (search's typo tolerance) ships with PGlite; a migration creates it, as on PostgreSQL.
-  const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const extensions = { pg_trgm };
+  const client =
+    typeof from === "string"
+      ? await PGlite.create(from, { extensions })
+      : await PGlite.create({ loadDataDir: from, extensions });
   const db = drizzlePglite({ client, schema });
   return {
+    dump: () => client.dumpDataDir("none"),
     db: db as unknown as Database,
     kind: "pglite",
     migrate: async () => {

@@ -17,6 +17,7 @@ export {
   type SQL,
   sql,
 } from "drizzle-orm";
+export { unionAll } from "drizzle-orm/pg-core";
 export {
   type Database,
   type DatabaseHandle,
@@ -26,7 +27,9 @@ export {
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
 export {
+  type AdminAuditRow,
   type ArticleRow,
+  adminAudit,
   articles,
   type BackgroundRow,
   type BillingRecordRow,

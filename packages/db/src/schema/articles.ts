@@ -5,9 +5,11 @@ export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector
 
 /**
  * The blog's articles as search reads them: Listful's own Markdown articles (indexed at start) and posts
- * fetched from WordPress (indexed when fetched), keyed by their source and slug. `search` (title over excerpt
- * over body) finds them through its GIN index; `headline` (title over excerpt), small enough to read for every
- * hit, ranks them; the trigram index on the title gives typo tolerance.
+ * fetched from WordPress (indexed when fetched), keyed by their source and slug. `search` (the words of title,
+ * excerpt and body, stripped of positions and weights: it only decides what matches, so a query that reads it
+ * row by row reads a third of what a full vector would hold) finds them, through its GIN index when few match;
+ * `headline` (title over excerpt), small enough to read for every hit, ranks them. Typos are read against
+ * `search_words` (migration 0013), a materialized view of the words of titles and excerpts kept by triggers.
  */
 export const articles = pgTable(
   "articles",
@@ -26,9 +28,7 @@ export const articles = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B') || setweight(to_tsvector('english', "body"), 'C')`,
-      ),
+      .generatedAlwaysAs(sql`strip(to_tsvector('english', "title" || ' ' || "excerpt" || ' ' || "body"))`),
     headline: tsvector("headline")
       .notNull()
       .generatedAlwaysAs(
@@ -39,7 +39,6 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex("articles_source_slug_key").on(t.source, t.slug),
     index("articles_search_idx").using("gin", t.search),
-    index("articles_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("articles_published_idx").on(t.source, t.publishedAt),
   ],
 );

@@ -1,3 +1,4 @@
+export { type AdminAuditRow, adminAudit } from "./admin-audit.ts";
 export { type ArticleRow, articles, type NewArticleRow } from "./articles.ts";
 export { type BackgroundRow, backgrounds } from "./backgrounds.ts";
 export { bookmarks } from "./bookmarks.ts";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "./articles.ts";
 import { templateCategories } from "./template-categories.ts";
+import { users } from "./users.ts";
 
 /**
  * A template: a checklist document plus what the gallery shows. `type` is SPEC's list it appears in:
@@ -29,6 +30,10 @@ export const templates = pgTable(
     /** Path of its thumbnail (an image of page one), made by the server; null until it exists. */
     image: text("image"),
     isPremium: boolean("is_premium").notNull().default(false),
+    /** Shown to people (gallery, pickers, landing pages, search, sitemap); a draft is seen by admins only. */
+    isPublished: boolean("is_published").notNull().default(true),
+    /** Whether `image` is an admin's upload, which updates keep, rather than page one drawn by the server. */
+    imageUploaded: boolean("image_uploaded").notNull().default(false),
     /** What search reads: the title over the description. */
     search: tsvector("search")
       .notNull()
@@ -37,6 +42,8 @@ export const templates = pgTable(
       ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who changed it last; null for the seed's templates and once that account is gone. */
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("templates_order_idx").on(t.orderBy, t.id)],
 );
