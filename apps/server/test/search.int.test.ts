@@ -1,3 +1,4 @@
+import { createPreset } from "@listful/checklist";
 import { SEARCH_GROUP_SIZE, type SearchResponse, type SearchResult } from "@listful/contracts";
 import { count, eq, templates } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +42,24 @@ describe(`search over templates and articles (${dbKind})`, () => {
     expect(titles(await search("habbit"), "template")).toContain("Monthly Habit Tracker");
     expect(titles(await search("grattitude"), "template")).toContain("Daily Gratitude Journal");
     expect(titles(await search("calender"), "template")).toContain("Monthly Calendar, Monday First");
+    // Each word is read as the known words most like it, in articles too, and words spelt right stay.
+    const printing = await search("printting tips letter", "articles");
+    expect(printing.results[0]).toMatchObject({ slug: "printing-tips-for-a4-and-letter" });
+    expect(titles(await search("gratitude jurnal"), "template")).toContain("Daily Gratitude Journal");
+  });
+
+  it("learns the spelling of what is published, and forgets what is not", async () => {
+    const slug = `zeppelin-${Date.now()}`;
+    const [added] = await t.database.db
+      .insert(templates)
+      .values({ slug, title: "Zeppelin Logbook", data: createPreset("daily-checklist") })
+      .returning({ id: templates.id });
+    if (!added) throw new Error("insert returned no row");
+    expect(titles(await search("zepelin logbok"), "template")).toEqual(["Zeppelin Logbook"]);
+    await t.database.db.update(templates).set({ isPublished: false }).where(eq(templates.id, added.id));
+    expect(titles(await search("zepelin logbok"), "template")).not.toContain("Zeppelin Logbook");
+    expect((await search("zepelin")).totals).toEqual({ templates: 0, articles: 0 });
+    await t.database.db.delete(templates).where(eq(templates.id, added.id));
   });
 
   it("searches article bodies, weighing titles above them", async () => {

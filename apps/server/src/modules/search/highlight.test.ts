@@ -31,4 +31,10 @@ describe("readSearchTerms", () => {
     expect(readSearchTerms("habit's & :* (tracker)").prefixQuery).toBe("habit:* & tracker:*");
     expect(readSearchTerms("!!! ---").prefixQuery).toBe("");
   });
+
+  it("looks for a misspelling only in a word of three letters or more", () => {
+    expect(readSearchTerms("h").mayBeMisspelt).toBe(false);
+    expect(readSearchTerms("a4 to").mayBeMisspelt).toBe(false);
+    expect(readSearchTerms("a4 habbit").mayBeMisspelt).toBe(true);
+  });
 });

@@ -9,10 +9,16 @@ export type SearchTerms = {
    * letter would match nearly everything); empty when there are no such words.
    */
   prefixQuery: string;
+  /**
+   * Whether a word is long enough to be a misspelling worth looking for (three letters or more): trigram
+   * likeness says nothing useful about one or two letters, and looking costs a pass over every title.
+   */
+  mayBeMisspelt: boolean;
 };
 
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
+const MIN_MISSPELT_LENGTH = 3;
 
 export function readSearchTerms(text: string): SearchTerms {
   const words = [
@@ -22,5 +28,10 @@ export function readSearchTerms(text: string): SearchTerms {
     .filter((word) => word.length >= 2)
     .map((word) => `${word}:*`)
     .join(" & ");
-  return { text, words, prefixQuery };
+  return {
+    text,
+    words,
+    prefixQuery,
+    mayBeMisspelt: words.some((word) => word.length >= MIN_MISSPELT_LENGTH),
+  };
 }

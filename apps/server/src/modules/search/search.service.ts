@@ -13,6 +13,11 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 type Request = { q: string; type: SearchType; page: number };
 
+/** Page `page` of one kind's results. */
+function pageOf(page: number) {
+  return { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+}
+
 /**
  * Search over the published templates and the blog's articles. `all` gives the best few of each kind (the
  * header's dropdown, the first tab); one kind gives a page of it.
@@ -27,42 +32,32 @@ export function createSearchService(deps: {
   return {
     async search({ q, type, page }: Request): Promise<SearchResponse> {
       const terms = readSearchTerms(q);
-      const size = type === "all" ? SEARCH_GROUP_SIZE : SEARCH_PAGE_SIZE;
-      const slice = { limit: size, offset: type === "all" ? 0 : (page - 1) * size };
       const none = { rows: [], total: 0 };
-      const [templates, articles] = await Promise.all([
-        type === "articles" ? none : deps.repository.templates(terms, slice),
-        type === "templates" ? none : deps.repository.articles(terms, deps.articleSource, slice),
-      ]);
-      const mark = (title: string, snippet: string) => ({
-        title: highlightRanges(title, terms.words),
-        snippet: highlightRanges(snippet, terms.words),
+      const found =
+        type === "all"
+          ? await deps.repository.both(terms, deps.articleSource, SEARCH_GROUP_SIZE)
+          : {
+              templates: type === "templates" ? await deps.repository.templates(terms, pageOf(page)) : none,
+              articles:
+                type === "articles"
+                  ? await deps.repository.articles(terms, deps.articleSource, pageOf(page))
+                  : none,
+            };
+      const results: SearchResult[] = [...found.templates.rows, ...found.articles.rows].map((hit) => {
+        const highlights = {
+          title: highlightRanges(hit.title, terms.words),
+          snippet: highlightRanges(hit.snippet, terms.words),
+        };
+        const shown = { title: hit.title, snippet: hit.snippet, image: hit.image, highlights };
+        return hit.kind === "template"
+          ? { kind: "template", id: hit.id ?? 0, isPremium: !deps.isFree && hit.isPremium, ...shown }
+          : { kind: "article", slug: hit.slug ?? "", link: hit.link, ...shown };
       });
-      const results: SearchResult[] = [
-        ...templates.rows.map((row) => ({
-          kind: "template" as const,
-          id: row.id,
-          title: row.title,
-          snippet: row.description,
-          image: row.image,
-          isPremium: !deps.isFree && row.isPremium,
-          highlights: mark(row.title, row.description),
-        })),
-        ...articles.rows.map((row) => ({
-          kind: "article" as const,
-          slug: row.slug,
-          title: row.title,
-          snippet: row.excerpt,
-          image: row.image,
-          link: row.link,
-          highlights: mark(row.title, row.excerpt),
-        })),
-      ];
       return {
         query: q,
         type,
         page: type === "all" ? 1 : page,
-        totals: { templates: templates.total, articles: articles.total },
+        totals: { templates: found.templates.total, articles: found.articles.total },
         results,
       };
     },
