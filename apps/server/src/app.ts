@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         method,
         url: route.url,
         isPublic: route.config?.public === true,
-        isAdmin: route.config?.admin === true,
+        isAdmin: route.config?.admin === true || route.config?.admin === "super",
         schema: route.schema,
       });
     }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook.routes.ts";
@@ -60,6 +61,7 @@ export async function registerRoutes(
     await api.register(blogRoutes, services);
     await api.register(searchRoutes, services);
     await api.register(testimonialRoutes, services);
+    await api.register(adminRoutes, services);
     if (services.renderer) {
       await api.register(pdfRoutes, { renderer: services.renderer, premium: services.premium });
     }

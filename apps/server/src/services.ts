@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "@listful/db";
+import { invalidateCatalogue } from "@listful/web/catalogue-version";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "./env.ts";
@@ -9,6 +10,9 @@ import { createHumanCheck } from "./lib/human-check.ts";
 import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
+import { createAdminTeamService } from "./modules/admin/admin-team.service.ts";
+import { createAdminTemplateRepository } from "./modules/admin/admin-templates.repository.ts";
+import { createAdminTemplateService } from "./modules/admin/admin-templates.service.ts";
 import { ACCESS_TOKEN_LIFETIME_MS, createAccessTokens } from "./modules/auth/access-token.ts";
 import { createAuthService, RESET_FAILURE_WINDOW_MS } from "./modules/auth/auth.service.ts";
 import { createPasswordResetRepository } from "./modules/auth/password-reset.repository.ts";
@@ -181,6 +185,7 @@ export function createServices(
   const onDocumentChanged = checklists.documentChanged;
   const folders = createFolderService({ folders: createFolderRepository(db) });
   const blog = createBlog(app, config.blog, createArticleIndex(db));
+  const adminTemplateRepository = createAdminTemplateRepository(db);
 
   return {
     accessTokens,
@@ -241,6 +246,15 @@ export function createServices(
     metrics,
     blog,
     testimonials: createTestimonialRepository(db),
+    adminTemplates: createAdminTemplateService({
+      repository: adminTemplateRepository,
+      templates,
+      storage,
+      thumbnails,
+      checklistExists: async (id) => (await checklistRepository.findById(id)) !== undefined,
+      onLibraryChanged: invalidateCatalogue,
+    }),
+    adminTeam: createAdminTeamService({ db, users, audit: adminTemplateRepository }),
     search: createSearchService({
       repository: createSearchRepository(db),
       articleSource: blog.kind,

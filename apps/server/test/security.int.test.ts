@@ -44,6 +44,31 @@ describe(`authentication on every private route (${dbKind})`, () => {
     );
   });
 
+  it("knows the admin routes, and every route under /api/admin is one", () => {
+    const admin = apiRoutes().filter((r) => r.isAdmin);
+    expect(admin.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        "GET /api/admin/testimonials",
+        "POST /api/admin/testimonials",
+        "PUT /api/admin/testimonials/:id",
+        "GET /api/admin/templates",
+        "PUT /api/admin/templates/order",
+        "GET /api/admin/templates/stats",
+        "POST /api/admin/template",
+        "GET /api/admin/template/:id",
+        "PUT /api/admin/template/:id",
+        "DELETE /api/admin/template/:id",
+        "POST /api/admin/template/:id/image-upload",
+        "POST /api/admin/template/:id/publish",
+        "POST /api/admin/template/:id/unpublish",
+        "GET /api/admin/team",
+        "POST /api/admin/team",
+        "DELETE /api/admin/team/:id",
+      ].sort(),
+    );
+    expect(apiRoutes().filter((r) => r.url.startsWith("/api/admin") && !r.isAdmin)).toEqual([]);
+  });
+
   it("answers 401 without a token on every non-public route, and 404 on admin routes", async () => {
     // A walk over the route table itself, with empty bodies: the guard must answer before any body is read.
     for (const route of apiRoutes().filter((r) => !r.isPublic)) {

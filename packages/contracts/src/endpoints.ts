@@ -1,5 +1,19 @@
 import type { z } from "zod";
 import {
+  AdminTemplateCreateBodySchema,
+  AdminTemplateDetailSchema,
+  AdminTemplateListQuerySchema,
+  AdminTemplateListSchema,
+  AdminTemplateOrderBodySchema,
+  AdminTemplateSaveResponseSchema,
+  AdminTemplateStatsQuerySchema,
+  AdminTemplateStatsSchema,
+  AdminTemplateUpdateBodySchema,
+  TeamChangeResponseSchema,
+  TeamGrantBodySchema,
+  TeamSchema,
+} from "./admin.ts";
+import {
   AuthResponseSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -98,6 +112,31 @@ export const API_ENDPOINTS = {
   "GET /api/admin/testimonials": { response: AdminTestimonialListSchema },
   "POST /api/admin/testimonials": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
   "PUT /api/admin/testimonials/:id": { body: TestimonialBodySchema, response: AdminTestimonialSchema },
+  "GET /api/admin/templates": { query: AdminTemplateListQuerySchema, response: AdminTemplateListSchema },
+  "PUT /api/admin/templates/order": { body: AdminTemplateOrderBodySchema, response: MessageResponseSchema },
+  "GET /api/admin/templates/stats": {
+    query: AdminTemplateStatsQuerySchema,
+    response: AdminTemplateStatsSchema,
+  },
+  "POST /api/admin/template": {
+    body: AdminTemplateCreateBodySchema,
+    response: AdminTemplateSaveResponseSchema,
+  },
+  "GET /api/admin/template/:id": { response: AdminTemplateDetailSchema },
+  "PUT /api/admin/template/:id": {
+    body: AdminTemplateUpdateBodySchema,
+    response: AdminTemplateSaveResponseSchema,
+  },
+  "DELETE /api/admin/template/:id": { response: MessageResponseSchema },
+  "POST /api/admin/template/:id/image-upload": {
+    body: ImageUploadBodySchema,
+    response: AdminTemplateSaveResponseSchema,
+  },
+  "POST /api/admin/template/:id/publish": { response: AdminTemplateSaveResponseSchema },
+  "POST /api/admin/template/:id/unpublish": { response: AdminTemplateSaveResponseSchema },
+  "GET /api/admin/team": { response: TeamSchema },
+  "POST /api/admin/team": { body: TeamGrantBodySchema, response: TeamChangeResponseSchema },
+  "DELETE /api/admin/team/:id": { response: TeamChangeResponseSchema },
   "POST /api/checklist": { body: CreateChecklistBodySchema, response: ChecklistResponseSchema },
   "GET /api/checklist/:id": { response: ChecklistResponseSchema },
   "PUT /api/checklist/:id": { body: UpdateChecklistBodySchema, response: ChecklistResponseSchema },

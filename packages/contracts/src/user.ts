@@ -44,3 +44,7 @@ export type DeleteUserBody = z.input<typeof DeleteUserBodySchema>;
 export function isAdmin(user: Pick<User, "roles">): boolean {
   return user.roles.includes("ROLE_ADMIN") || user.roles.includes("ROLE_SUPERADMIN");
 }
+
+export function isSuperAdmin(user: Pick<User, "roles"> | undefined): boolean {
+  return user?.roles.includes("ROLE_SUPERADMIN") === true;
+}

@@ -1,4 +1,4 @@
-import { isAdmin } from "@listful/contracts";
+import { isAdmin, isSuperAdmin } from "@listful/contracts";
 import type { UserRow } from "@listful/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound, unauthorized } from "../errors.ts";
@@ -20,8 +20,9 @@ declare module "fastify" {
     /**
      * Admin routes: the roles are re-read from the database on every request (the principal is), and anyone
      * else, guests included, gets the 404 of an unknown endpoint, with no hint that the route exists.
+     * `"super"`: the same for super-admins only (Settings > Team).
      */
-    admin?: boolean;
+    admin?: boolean | "super";
   }
 }
 
@@ -57,7 +58,9 @@ export function installAuthGuard(app: FastifyInstance, deps: PrincipalDeps) {
     const config = request.routeOptions.config ?? {};
     request.principal = await resolvePrincipal(readAccessToken(request), deps);
     if (config.admin) {
-      if (!request.principal || !isAdmin(request.principal.user)) throw notFound(NO_SUCH_ENDPOINT);
+      const user = request.principal?.user;
+      const allowed = config.admin === "super" ? isSuperAdmin(user) : user !== undefined && isAdmin(user);
+      if (!allowed) throw notFound(NO_SUCH_ENDPOINT);
       return;
     }
     if (config.public) return;

@@ -1,12 +1,13 @@
 import { createLibraryDocument, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listful/checklist";
-import { backgrounds, type Database, templateCategories, templates } from "@listful/db";
+import { adminAudit, backgrounds, type Database, sql, templateCategories, templates } from "@listful/db";
 import { BACKGROUND_PATH } from "../modules/media/media.routes.ts";
 import { SEED_BACKGROUNDS } from "./catalogue.ts";
 import { seedTestimonials } from "./testimonials.ts";
 
 /**
  * Idempotent seed data: the template categories, backgrounds, the starting templates and example testimonials. Rows that exist
- * (by slug) are left alone, so an admin's edits survive restarts. Accounts are never seeded: there is no
+ * (by slug) are left alone, so an admin's edits survive restarts, and so are the slugs admins have deleted or
+ * renamed (the audit log's `before` holds them), so a curated library stays as they left it. Accounts are never seeded: there is no
  * default admin; promote one with `npm run user:promote -- someone@example.com ROLE_ADMIN`.
  */
 export async function seedDatabase(db: Database, today: Date = new Date()): Promise<void> {
@@ -30,9 +31,13 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
   await seedTestimonials(db);
 
   const categories = await db.select().from(templateCategories);
-  const existing = new Set(
-    (await db.select({ slug: templates.slug }).from(templates)).map((row) => row.slug),
-  );
+  const curatedSlug = sql<string | null>`${adminAudit.before}->>'slug'`;
+  const existing = new Set([
+    ...(await db.select({ slug: templates.slug }).from(templates)).map((row) => row.slug),
+    ...(await db.selectDistinct({ slug: curatedSlug }).from(adminAudit)).flatMap((row) =>
+      row.slug ? [row.slug] : [],
+    ),
+  ]);
   const missing = TEMPLATE_LIBRARY.flatMap((design, index) =>
     existing.has(design.slug)
       ? []

@@ -1,6 +1,6 @@
 import { type Checklist, checklistTitle, parseChecklist, toFieldErrors } from "@listful/checklist";
-import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
-import type { ChecklistRow } from "@listful/db";
+import { CHECKLIST_DATA_MAX_BYTES, isAdmin } from "@listful/contracts";
+import type { ChecklistRow, UserRow } from "@listful/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
 import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { PremiumGate, Subscriber } from "../billing/premium-gate.ts";
@@ -39,7 +39,7 @@ export function readDocument(input: unknown): Checklist {
 }
 
 /** Who saves: the owner, with the plan that decides what premium content they may add. */
-type Owner = Subscriber & { id: string };
+type Owner = Subscriber & Pick<UserRow, "id" | "roles">;
 
 export function createChecklistService(deps: {
   checklists: ChecklistRepository;
@@ -68,7 +68,9 @@ export function createChecklistService(deps: {
       const data = readDocument(input.data);
       let templateId: number | null = null;
       if (input.templateId) {
-        if (!(await deps.templates.findById(input.templateId))) {
+        const template = await deps.templates.findById(input.templateId);
+        // A draft is the admins' until it is published.
+        if (!template || (!template.isPublished && !isAdmin(user))) {
           throw new InvalidInputError({ templateId: "This template does not exist." });
         }
         templateId = input.templateId;

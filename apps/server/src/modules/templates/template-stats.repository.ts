@@ -4,25 +4,25 @@ import {
   type TemplateStats,
   type TemplateStatsEvent,
 } from "@listful/contracts";
-import { type Database, eq, sql, templateStats, templates } from "@listful/db";
+import { and, type Database, eq, sql, templateStats, templates } from "@listful/db";
 
 export type TemplateStatsRepository = ReturnType<typeof createTemplateStatsRepository>;
 
 export function createTemplateStatsRepository(db: Database) {
   return {
-    /** Records one event; false when there is no such template. */
+    /** Records one event; false when there is no such template shown to people (a draft is not). */
     async record(event: TemplateStatsEvent): Promise<boolean> {
       const [template] = await db
         .select({ id: templates.id })
         .from(templates)
-        .where(eq(templates.id, event.templateId))
+        .where(and(eq(templates.id, event.templateId), eq(templates.isPublished, true)))
         .limit(1);
       if (!template) return false;
       await db.insert(templateStats).values(event);
       return true;
     },
 
-    /** Views and downloads per template, for each of the two lists, most viewed first. */
+    /** Views and downloads per published template, for each of the two lists, most viewed first. */
     async totals(): Promise<TemplateStats> {
       const rows = await db
         .select({
@@ -38,6 +38,10 @@ export function createTemplateStatsRepository(db: Database) {
             ),
         })
         .from(templateStats)
+        .innerJoin(
+          templates,
+          and(eq(templates.id, templateStats.templateId), eq(templates.isPublished, true)),
+        )
         .groupBy(templateStats.templateId, templateStats.type)
         .orderBy(sql`3 desc`, sql`4 desc`, templateStats.templateId);
       const list = (type: number) =>

@@ -1,8 +1,19 @@
-import { asc, backgrounds, type Database, eq, isNull, sql, templateCategories, templates } from "@listful/db";
+import {
+  and,
+  asc,
+  backgrounds,
+  type Database,
+  eq,
+  isNull,
+  sql,
+  templateCategories,
+  templates,
+} from "@listful/db";
 
 export type TemplateRepository = ReturnType<typeof createTemplateRepository>;
 
-const listColumns = {
+/** A template as the lists show it; the admins' library adds to it. */
+export const listColumns = {
   id: templates.id,
   checklistId: templates.checklistId,
   type: templates.type,
@@ -26,13 +37,19 @@ export function createTemplateRepository(db: Database) {
       .$dynamic();
   }
   return {
-    /** Sorted by orderBy ascending, as SPEC says templates load. */
+    /**
+     * The published templates, sorted by orderBy ascending as SPEC says templates load (ties by id). Drafts
+     * are never listed to people: unpublishing takes a template out of every list at once.
+     */
     listAll() {
-      return list().orderBy(asc(templates.orderBy), asc(templates.id));
+      return list().where(eq(templates.isPublished, true)).orderBy(asc(templates.orderBy), asc(templates.id));
     },
     listByType(type: "gallery" | "create") {
-      return list().where(eq(templates.type, type)).orderBy(asc(templates.orderBy), asc(templates.id));
+      return list()
+        .where(and(eq(templates.isPublished, true), eq(templates.type, type)))
+        .orderBy(asc(templates.orderBy), asc(templates.id));
     },
+    /** Any template, drafts included: callers decide who may see a draft. */
     async findById(id: number) {
       const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
       return row;
@@ -44,8 +61,12 @@ export function createTemplateRepository(db: Database) {
         .where(isNull(templates.image))
         .orderBy(asc(templates.id));
     },
+    /** Stores a drawn thumbnail, unless an admin has uploaded the template's image meanwhile. */
     async setImage(id: number, image: string) {
-      await db.update(templates).set({ image, updatedAt: new Date() }).where(eq(templates.id, id));
+      await db
+        .update(templates)
+        .set({ image })
+        .where(and(eq(templates.id, id), eq(templates.imageUploaded, false)));
     },
     listCategories() {
       return db

@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import {
   BackgroundListSchema,
+  isAdmin,
   TemplateCategoryListSchema,
   TemplateDataSchema,
   TemplateIdParamsSchema,
@@ -44,8 +45,12 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
     { ...open, schema: { params: TemplateIdParamsSchema, response: { 200: TemplateDataSchema } } },
     async (request, reply) => {
       const template = await deps.templates.findById(request.params.id);
-      if (!template) throw notFound("This template does not exist.");
-      cacheBriefly(reply);
+      // A draft is there for admins only (they open it in the editor), and never kept by a cache.
+      const shown =
+        template && (template.isPublished || (request.principal && isAdmin(request.principal.user)));
+      if (!template || !shown) throw notFound("This template does not exist.");
+      if (template.isPublished) cacheBriefly(reply);
+      else reply.header("cache-control", "private, no-store");
       return {
         id: template.id,
         title: template.title,

@@ -1,0 +1,78 @@
+import { ADMIN_MESSAGES, isSuperAdmin, type Role, type TeamMember } from "@listful/contracts";
+import { asc, type Database, sql, type UserRow, users } from "@listful/db";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
+import type { UserRepository } from "../user/user.repository.ts";
+import type { AdminTemplateRepository } from "./admin-templates.repository.ts";
+
+export type AdminTeamService = ReturnType<typeof createAdminTeamService>;
+
+const ADMIN_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_SUPERADMIN"];
+
+function toMember(user: Pick<UserRow, "id" | "name" | "email" | "roles">): TeamMember {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    roles: user.roles,
+    isSuperAdmin: isSuperAdmin(user),
+  };
+}
+
+/**
+ * Settings > Team: super-admins grant and remove the admin role by e-mail. Roles are read from the database
+ * on every admin request, so a removal takes effect on the removed admin's very next call. Making the first
+ * super-admin stays `npm run user:promote`.
+ */
+export function createAdminTeamService(deps: {
+  db: Database;
+  users: UserRepository;
+  audit: Pick<AdminTemplateRepository, "record">;
+}) {
+  async function list(): Promise<TeamMember[]> {
+    const rows = await deps.db
+      .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
+      .from(users)
+      .where(sql`${users.roles} && array['ROLE_ADMIN', 'ROLE_SUPERADMIN']::text[]`)
+      .orderBy(asc(users.email));
+    return rows.map(toMember);
+  }
+
+  return {
+    list,
+
+    async grant(actor: Pick<UserRow, "id">, email: string) {
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw new InvalidInputError({ email: "No account uses this e-mail address." });
+      if (user.roles.some((role) => ADMIN_ROLES.includes(role as Role))) {
+        return { message: `${user.email} is already an admin.`, team: await list() };
+      }
+      const roles = [...user.roles, "ROLE_ADMIN"];
+      await deps.users.update(user.id, { roles });
+      await deps.audit.record(actor.id, {
+        action: "team.grant",
+        userId: user.id,
+        before: { email: user.email, roles: user.roles },
+        after: { email: user.email, roles },
+      });
+      return { message: ADMIN_MESSAGES.adminGranted, team: await list() };
+    },
+
+    /** Takes both admin roles from someone else; nobody removes their own (409). */
+    async remove(actor: Pick<UserRow, "id">, userId: string) {
+      if (userId === actor.id) throw new ConflictError(ADMIN_MESSAGES.cannotRemoveSelf);
+      const user = await deps.users.findById(userId);
+      if (!user?.roles.some((role) => ADMIN_ROLES.includes(role as Role))) {
+        throw new NotFoundError("This person is not on the team.");
+      }
+      const roles = user.roles.filter((role) => !ADMIN_ROLES.includes(role as Role));
+      await deps.users.update(user.id, { roles: roles.length > 0 ? roles : ["ROLE_USER"] });
+      await deps.audit.record(actor.id, {
+        action: "team.remove",
+        userId: user.id,
+        before: { email: user.email, roles: user.roles },
+        after: { email: user.email, roles },
+      });
+      return { message: ADMIN_MESSAGES.adminRemoved, team: await list() };
+    },
+  };
+}
