@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } from "@listful/checklist";
+import { eq, users } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawMissingTemplateThumbnails } from "../src/modules/templates/template-thumbnails.ts";
@@ -283,6 +284,38 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480 });
     expect(Math.round(((meta.height ?? 0) / 480) * 797)).toBe(1127);
+  });
+
+  it("draws a new template's preview from page one of the checklist it is made from", async () => {
+    const admin = await registerUser(t.app);
+    await t.database.db
+      .update(users)
+      .set({ roles: ["ROLE_USER", "ROLE_ADMIN"] })
+      .where(eq(users.id, admin.user.id));
+    const data = createPreset("habit-tracker", { start: "2026-03-01" });
+    const checklist = await admin.api.request("POST /api/checklist", { body: { data } });
+    const saved = await admin.api.request("POST /api/admin/template", {
+      body: {
+        title: "Drawn habits",
+        slug: `drawn-habits-${dbKind}`,
+        type: "gallery",
+        category: "habit-tracker",
+        isPublished: true,
+        data,
+        checklistId: checklist.id,
+      },
+    });
+    expect(saved.template).toMatchObject({ image: null, imageUploaded: false, isPublished: true });
+    await t.app.thumbnails?.idle();
+    const [row] = (await apiClient(t.app).request("GET /api/templates")).filter(
+      (x) => x.id === saved.template.id,
+    );
+    expect(row?.image).toMatch(
+      new RegExp(`^/media/u/previews/templates/${saved.template.id}\\.webp\\?v=\\d+$`),
+    );
+    const served = await t.app.inject({ method: "GET", url: row?.image ?? "" });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480 });
   });
 
   it("draws the thumbnails seeded templates lack", async () => {

@@ -121,6 +121,7 @@ export {
   WRITING_LINE_HEIGHT,
 } from "./pagination/geometry.ts";
 export { getItemPaddingTop, getItemRowMetrics, getItemTextWidth } from "./pagination/item-metrics.ts";
+export { checkLayoutRules, checkTemplateLayout, PRINT_PAPERS } from "./pagination/layout-rules.ts";
 export type { PrintedMark } from "./pagination/mark-sizes.ts";
 export { listPrintedMarks } from "./pagination/mark-sizes.ts";
 export { fitTitle, getContentBox } from "./pagination/page-frame.ts";

@@ -14,8 +14,23 @@ function resolveLocale(locale: string): string {
   }
 }
 
+/**
+ * Formatters made so far, by locale and options. Making one costs far more than using it (a calendar page
+ * names hundreds of days), and a document uses a handful: kept for the life of the process, bounded in case
+ * many locales pass through one server.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 256;
+
 function utcFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(resolveLocale(locale), { ...options, timeZone: "UTC" });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatter = new Intl.DateTimeFormat(resolveLocale(locale), { ...options, timeZone: "UTC" });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 export function isSupportedLocale(locale: string): boolean {

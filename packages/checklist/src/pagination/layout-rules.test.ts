@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { setItemOptions } from "../operations/set-item-options.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
+import { createPreset } from "../templates/create-preset.ts";
+import { TEMPLATE_TYPE_SLUGS } from "../templates/template-types.ts";
+import { checkTemplateLayout } from "./layout-rules.ts";
+
+function withManyItems(doc: Checklist, count: number): Checklist {
+  const first = doc.blocks.findIndex((block) => block.kind === "list" || block.kind === "interactive-list");
+  const blocks = doc.blocks.map((block, index) =>
+    index === first && (block.kind === "list" || block.kind === "interactive-list")
+      ? {
+          ...block,
+          items: Array.from({ length: count }, (_, index) => ({
+            id: `i${900 + index}`,
+            text: `Item number ${index + 1}`,
+            isChecked: false,
+            depth: 1 as const,
+          })),
+        }
+      : block,
+  );
+  return { ...doc, nextId: 2000, blocks };
+}
+
+describe("the layout rules a template's save checks", () => {
+  it("finds nothing wrong with any stock template type", () => {
+    for (const type of TEMPLATE_TYPE_SLUGS) {
+      expect(checkTemplateLayout(createPreset(type, { start: "2026-03-10" })), type).toEqual([]);
+    }
+  });
+
+  it("names rule 3 and the paper when a template runs onto a second portrait page", () => {
+    const doc = withManyItems(setItemOptions(createPreset("daily-checklist"), { maxlength: 60 }), 90);
+    const problems = checkTemplateLayout(doc);
+    expect(problems).toContainEqual(expect.stringMatching(/^rule 3: \d+ pages \(A4 portrait\)$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^rule 3: \d+ pages \(Letter portrait\)$/));
+  });
+});
