@@ -16,13 +16,17 @@ const BOOT_ID = "listful-boot";
  * needs script (a button that submits no form) before React listens (entry.client.tsx says when, with a
  * "listful:hydrating" event) is kept, the last one, and carried out once the page has hydrated (root.tsx marks that
  * with data-hydrated): a tap on the menu right after the page shows opens it a moment later instead of
- * doing nothing. Links and forms work as they are.
+ * doing nothing. Links and GET forms work as they are. A POST form sent before then (signing in with a
+ * password manager's fill and Enter) is held too and sent once the page has hydrated: its action runs in the
+ * browser, so sent as plain HTML it would reach a server that has none.
  */
 const LOADER = `(() => {
   const nonce = document.currentScript.nonce;
   const root = document.documentElement;
   let started = false;
   let held = null;
+  let heldForm = null;
+  let heldSubmitter = null;
   let isReactListening = false;
   addEventListener("listful:hydrating", () => { isReactListening = true; }, { once: true });
   const hold = (event) => {
@@ -31,12 +35,26 @@ const LOADER = `(() => {
     if (button && !(button.form && button.type === "submit")) held = button;
   };
   addEventListener("click", hold, true);
+  const holdForm = (event) => {
+    const form = event.target;
+    if (isReactListening || !(form instanceof HTMLFormElement) || form.method !== "post") return;
+    event.preventDefault();
+    heldForm = form;
+    heldSubmitter = event.submitter;
+    start();
+  };
+  addEventListener("submit", holdForm, true);
   new MutationObserver((_, observer) => {
     if (!("hydrated" in root.dataset)) return;
     observer.disconnect();
     removeEventListener("click", hold, true);
+    removeEventListener("submit", holdForm, true);
     if (held && held.isConnected) held.click();
+    if (heldForm && heldForm.isConnected) {
+      heldForm.requestSubmit(heldSubmitter && heldSubmitter.form === heldForm ? heldSubmitter : null);
+    }
     held = null;
+    heldForm = null;
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   const events = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll"];
   const start = () => {

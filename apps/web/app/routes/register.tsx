@@ -9,10 +9,14 @@ import { readSignInReturn } from "../features/auth/sign-in-return.ts";
 import { useSignInReturn } from "../features/auth/use-sign-in-return.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
 import { runIntent } from "../lib/form-action.ts";
+import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/register";
 
-export const handle: ShellHandle = { hideFooter: true };
+// Sent whole as HTML and CSS, React loaded when the browser is idle or at the first touch or focus
+// (decision 0005): the form's fields are uncontrolled, so what is typed before then stays, and a form sent
+// before then is a plain POST the server answers.
+export const handle: ShellHandle & HydrationHandle = { hideFooter: true, hydrate: "idle" };
 
 export function meta() {
   return pageMeta(
