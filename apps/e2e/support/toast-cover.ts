@@ -44,8 +44,12 @@ function coveredInPage({ controls, extra }: { controls: string; extra: string[] 
 /** Waits until what `locator` finds has finished moving in (its transitions and animations). */
 export async function settled(locator: Locator) {
   for (const element of await locator.all()) {
+    // An animation cancelled on the way (a toast restyled or let go as it comes in) ends too: its `finished`
+    // rejects with an AbortError, which says it is over, not that anything failed.
     await element.evaluate((node) =>
-      Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      Promise.all(
+        node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      ),
     );
   }
 }

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { ClientInstrumentation } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import { keepCouponFromAddress } from "./features/billing/coupon.ts";
+import { holdToastsDuringNavigation } from "./ui/toast-store.ts";
 
 // SPEC section 3: a coupon in the address is kept for the visit, before any page reads it.
 keepCouponFromAddress(window.location.search);
@@ -9,11 +11,25 @@ keepCouponFromAddress(window.location.search);
 // From the hydrateRoot call on React hears every click, and hydrates whatever is clicked at once. A page that
 // hydrates late (lib/idle-hydration.server.ts) keeps a click that came before, and carries it out once hydrated.
 dispatchEvent(new Event("listful:hydrating"));
+
+// A toast raised during a navigation (the welcome an action raises before it redirects) shows on the page the
+// navigation ends on, placed for that page: the router says when one starts, before React has drawn anything.
+const toastsAfterNavigations: ClientInstrumentation = {
+  router({ instrument }) {
+    // A step through history (`navigate(-1)`) is not held: it may go nowhere, and then never ends.
+    instrument({
+      navigate: async (navigate, { to }) => {
+        await (typeof to === "number" ? navigate() : holdToastsDuringNavigation(navigate));
+      },
+    });
+  },
+};
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter instrumentations={[toastsAfterNavigations]} />
     </StrictMode>,
   );
 });

@@ -3,20 +3,30 @@ import { newUserDetails, signedInUser } from "../../support/accounts.ts";
 import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
 import { expectToastHidesNoControl, settled } from "../../support/toast-cover.ts";
+import { atWidth } from "../../support/widths.ts";
 
 // Toasts cover no control that stays in place (the header, the editor's bars, an open menu or dialog, the
 // offline notice), nor the page's own action at the top: at the bottom, above whatever is fixed there.
 
-async function signUpInBrowser(browser: Browser, width: number) {
+async function signUpInBrowser(
+  browser: Browser,
+  width: number,
+  { cpuSlowdown = 1, beforeOpening = async (_page: Page): Promise<unknown> => undefined } = {},
+) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 860 } });
   const page = await context.newPage();
+  await beforeOpening(page);
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  }
   const user = newUserDetails("Toast Reader");
   await openPage(page, "/register");
   await page.getByLabel("Name").fill(user.name);
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
+  await expect(page).toHaveURL("/dashboard", { timeout: 5000 * cpuSlowdown });
   return { context, page };
 }
 
@@ -32,7 +42,9 @@ async function expectOfflineToastClear(page: Page, context: BrowserContext, path
       ? [page.getByRole("main").getByRole("button")]
       : [];
   await openPage(page, path);
-  // The toast code arrives while the page is idle; it must be there before the connection drops.
+  // The page's own bars first (the editor draws its toolbar once its document is open), then the toast code,
+  // which arrives while the page is idle: both must be there before the connection drops.
+  for (const bar of bars) await expect(bar.first()).toBeVisible();
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -57,37 +69,48 @@ async function expectOfflineToastClear(page: Page, context: BrowserContext, path
   await expect(notice).toHaveCount(0);
 }
 
-for (const width of [375, 768, 1280]) {
-  test(`at ${width} px a toast on any page hides none of its controls, nor the offline notice`, async ({
-    browser,
-  }) => {
-    test.setTimeout(150_000);
-    const viewport = { width, height: width < 600 ? 812 : 860 };
-    const guest = await browser.newContext({ viewport });
-    const page = await guest.newPage();
-    for (const path of ["/", "/login", "/register", "/forgot-password", "/privacy-policy", "/no-such-page"]) {
-      await expectOfflineToastClear(page, guest, path);
-    }
-    await guest.close();
+const WIDTHS = [375, 768, 1280] as const;
 
-    const context = await browser.newContext({ viewport });
-    await signedInUser(context);
-    const saved = await saveChecklist(context.request, "Toasts and bars");
-    await shareChecklist(context.request, saved.id);
-    const own = await context.newPage();
-    for (const path of [
-      "/dashboard",
-      "/profile",
-      "/contact-us",
-      "/editor",
-      `/editor?checklist=${saved.id}`,
-      `/view?id=${saved.id}`,
-      `/check-off?id=${saved.id}`,
-    ]) {
-      await expectOfflineToastClear(own, context, path);
-    }
-    await context.close();
-  });
+for (const width of WIDTHS) {
+  test(
+    `at ${width} px a toast on any page hides none of its controls, nor the offline notice`,
+    atWidth(width, WIDTHS),
+    async ({ browser }) => {
+      test.setTimeout(150_000);
+      const viewport = { width, height: width < 600 ? 812 : 860 };
+      const guest = await browser.newContext({ viewport });
+      const page = await guest.newPage();
+      for (const path of [
+        "/",
+        "/login",
+        "/register",
+        "/forgot-password",
+        "/privacy-policy",
+        "/no-such-page",
+      ]) {
+        await expectOfflineToastClear(page, guest, path);
+      }
+      await guest.close();
+
+      const context = await browser.newContext({ viewport });
+      await signedInUser(context);
+      const saved = await saveChecklist(context.request, "Toasts and bars");
+      await shareChecklist(context.request, saved.id);
+      const own = await context.newPage();
+      for (const path of [
+        "/dashboard",
+        "/profile",
+        "/contact-us",
+        "/editor",
+        `/editor?checklist=${saved.id}`,
+        `/view?id=${saved.id}`,
+        `/check-off?id=${saved.id}`,
+      ]) {
+        await expectOfflineToastClear(own, context, path);
+      }
+      await context.close();
+    },
+  );
 }
 
 for (const width of [375, 1280]) {
@@ -105,6 +128,31 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+test("on a slow phone the welcome toast waits for the collection and is placed for it, not for the form", async ({
+  browser,
+}) => {
+  // A slow phone draws the next page well after the router has started going there: the welcome, raised as
+  // the account is made, must neither show on the sign-up form nor be placed where that form's button was.
+  test.slow();
+  const { context, page } = await signUpInBrowser(browser, 375, {
+    cpuSlowdown: 8,
+    // Where the first toast appeared: the page under it and the edge it took.
+    beforeOpening: (page) =>
+      page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const toast = document.querySelector("[data-sonner-toast]");
+          if (!toast) return;
+          observer.disconnect();
+          document.documentElement.dataset.firstToast = `${location.pathname} ${toast.getAttribute("data-y-position")}`;
+        }).observe(document, { subtree: true, childList: true });
+      }),
+  });
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.firstToast)).toBe("/dashboard bottom");
+  await expectToastHidesNoControl(page, [page.getByRole("button", { name: "New checklist" })]);
+  await context.close();
+});
 
 test("on a phone the open menu stays clear of the welcome toast", async ({ browser }) => {
   const { context, page } = await signUpInBrowser(browser, 375);

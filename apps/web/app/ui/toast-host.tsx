@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { isToasterWanted, setNavigating, subscribeToaster } from "./toast-store.ts";
+import { isToasterWanted, setNavigating, subscribeDrawRequests, subscribeToaster } from "./toast-store.ts";
 
 const loadToaster = () => import("./toaster.tsx");
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -9,7 +9,12 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 export function ToastHost() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
   const navigating = useNavigation().state !== "idle";
-  useEffect(() => setNavigating(navigating), [navigating]);
+  // A draw asked for when a navigation ends: as a transition it is drawn with the router's own pending update
+  // (React draws pending transitions together), so its effect runs once the page the navigation ended on is in.
+  const [draws, setDraws] = useState(0);
+  useEffect(() => subscribeDrawRequests(() => startTransition(() => setDraws((count) => count + 1))), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each draw asked for reports again.
+  useEffect(() => setNavigating(navigating), [navigating, draws]);
   // Fetched once the page is idle, not up front: a toast must still show after the connection drops.
   useEffect(() => {
     const load = () => void loadToaster().catch(() => {});
