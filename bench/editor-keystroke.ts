@@ -50,7 +50,10 @@ function installProbe(page: Page, source: string, watched: string) {
       const check = () => {
         const keystroke = pending;
         if (!keystroke) return;
-        if (document.querySelector<HTMLInputElement>(watchedSelector)?.value !== keystroke.expected) {
+        if (
+          document.querySelector<HTMLInputElement | HTMLTextAreaElement>(watchedSelector)?.value !==
+          keystroke.expected
+        ) {
           requestAnimationFrame(check);
           return;
         }
@@ -64,7 +67,7 @@ function installProbe(page: Page, source: string, watched: string) {
       window.addEventListener(
         "input",
         (event) => {
-          const target = event.target as HTMLInputElement;
+          const target = event.target as HTMLInputElement | HTMLTextAreaElement;
           if (!target.matches(sourceSelector)) return;
           pending = { expected: target.value, start: performance.now() };
           performance.mark("keystroke-start");
@@ -118,8 +121,8 @@ try {
   if (await card.getByRole("button", { expanded: false }).count())
     await card.getByRole("button", { expanded: false }).click();
 
-  const panelField = '#editor-panel-content input[aria-label="Item 50"]';
-  const sheetField = 'input[aria-label="Groceries, item 50"]';
+  const panelField = '#editor-panel-content :is(input, textarea)[aria-label="Item 50"]';
+  const sheetField = ':is(input, textarea)[aria-label="Groceries, item 50"]';
   await installProbe(page, panelField, sheetField);
   const fromPanel = await typeAndCollect(page, panelField);
   await page.evaluate(() => (window as unknown as { samples: unknown[] }).samples.splice(0));
@@ -128,13 +131,13 @@ try {
   await page.getByRole("textbox", { name: "Groceries, item 60" }).waitFor();
   await installProbe(
     page,
-    'input[aria-label="Groceries, item 60"]',
-    '#editor-panel-content input[aria-label="Item 60"]',
+    ':is(input, textarea)[aria-label="Groceries, item 60"]',
+    '#editor-panel-content :is(input, textarea)[aria-label="Item 60"]',
   );
   const card2 = page.getByRole("region", { name: "Groceries", exact: true });
   if (await card2.getByRole("button", { expanded: false }).count())
     await card2.getByRole("button", { expanded: false }).click();
-  const fromSheet = await typeAndCollect(page, 'input[aria-label="Groceries, item 60"]');
+  const fromSheet = await typeAndCollect(page, ':is(input, textarea)[aria-label="Groceries, item 60"]');
 
   const updated = fromPanel.map((sample) => sample.updated);
   const result = summarise(updated);

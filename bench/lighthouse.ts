@@ -2,7 +2,8 @@
 // and the bytes transferred, for the public pages, the editor and My collection (signed in), on Lighthouse's
 // mobile and desktop profiles, three runs each, in Debian Chromium. Prints the medians as JSON.
 // Usage: build the web app first (`npm run build --workspace @listful/web`), then `npm run bench:lighthouse`.
-// BENCH_PAGES=/,/login limits the pages, BENCH_RUNS the runs per page and profile.
+// BENCH_PAGES=/,/login limits the pages, BENCH_PROFILES=mobile the profiles, BENCH_RUNS the runs per page and
+// profile.
 // A page that answers 404 (a route not built yet) is skipped and listed under "skipped".
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -154,6 +155,9 @@ function misses(page: PageSpec, formFactor: string, figures: Figures): string[] 
 }
 
 const only = process.env.BENCH_PAGES?.split(",");
+const PROFILES = (["mobile", "desktop"] as const).filter((profile) =>
+  (process.env.BENCH_PROFILES?.split(",") ?? [profile]).includes(profile),
+);
 const pages = only ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
 const dataDir = mkdtempSync(path.join(tmpdir(), "listful-lighthouse-"));
 const server = await startProductionServer({ port: PORT, dataDir });
@@ -175,7 +179,7 @@ try {
       continue;
     }
     results[page.path] = {};
-    for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const formFactor of PROFILES) {
       const runs: (Run & Failing)[] = [];
       for (let n = 0; n < RUNS; n++) {
         const cookie = page.signedIn ? await signInCookie(server.origin) : undefined;

@@ -15,6 +15,8 @@ export type SheetActions = {
   readonly isEditing: boolean;
   /** Tick boxes, icon cells, calendar cells and answer fields are live (check-off and edit modes). */
   readonly isInteractive: boolean;
+  /** Text fields are in the Tab order (see SheetProps.tabbableFields). */
+  readonly isTabbable: boolean;
   readonly getDoc: () => Checklist;
   /** Dispatches the update if it changes the current document; says whether it did. */
   readonly apply: (update: SheetUpdate) => boolean;
@@ -32,6 +34,7 @@ const READ_ONLY: SheetActions = {
   mode: "view",
   isEditing: false,
   isInteractive: false,
+  isTabbable: true,
   getDoc: outsideSheet,
   apply: () => false,
   fields: { register: () => () => undefined, focus: () => undefined },

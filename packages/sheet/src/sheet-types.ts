@@ -26,6 +26,17 @@ export type SheetProps = {
    * `/media/backgrounds/floral.svg`). Drawn only when `doc.design.showBackground` is true.
    */
   readonly backgroundUrl?: string;
+  /**
+   * Draws only the first this many pages (a quick preview of the start, as the editor's server-drawn first
+   * page); every page when left out. Page labels still count them all.
+   */
+  readonly pageLimit?: number;
+  /**
+   * Whether the text fields are in the Tab order (edit mode; true when left out). Left out, they still take
+   * a tap or a click: for pages drawn too small to be a keyboard's way through (the editor on a phone, whose
+   * panel has the same fields at full size).
+   */
+  readonly tabbableFields?: boolean;
   /** On-screen size factor (0.5 draws the pages at half size); printing always uses the paper size. */
   readonly scale?: number;
   /** Needed in edit and check-off modes; without it the sheet is read-only. */

@@ -30,6 +30,38 @@ describe("Sheet", () => {
     }
   });
 
+  it("draws only the first pages when given a page limit, still counting them all", () => {
+    const doc = createAllKindsDoc();
+    const total = paginate(doc, doc.pageFormat).pages.length;
+    expect(total).toBeGreaterThan(1);
+    const { container } = render(<Sheet doc={doc} mode="view" pageLimit={1} />);
+    const pages = container.querySelectorAll<HTMLElement>(".ls-page");
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.getAttribute("aria-label")).toBe(`Page 1 of ${total}`);
+  });
+
+  it("leaves its fields out of the Tab order when told, and keeps them editable", () => {
+    const doc = createAllKindsDoc();
+    const { container, rerender } = render(<Sheet doc={doc} mode="edit" dispatch={() => undefined} />);
+    const fields = () => [...container.querySelectorAll<HTMLElement>(".ls-input")];
+    expect(fields().length).toBeGreaterThan(3);
+    expect(fields().every((field) => field.tabIndex === 0)).toBe(true);
+    rerender(<Sheet doc={doc} mode="edit" dispatch={() => undefined} tabbableFields={false} />);
+    expect(
+      fields()
+        .filter((field) => field.tabIndex !== -1)
+        .map((f) => f.outerHTML),
+    ).toEqual([]);
+    expect(fields().every((field) => !(field as HTMLInputElement).readOnly)).toBe(true);
+  });
+
+  it("gives every field an id of its own, as browsers ask of form fields", () => {
+    const { container } = render(<Sheet doc={createAllKindsDoc()} mode="edit" dispatch={() => undefined} />);
+    const ids = [...container.querySelectorAll<HTMLElement>(".ls-input")].map((field) => field.id);
+    expect(ids.every((id) => id !== "")).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("places every piece at its pagination box", () => {
     const doc = createPresetDoc("weekly-to-do-list");
     const { container } = render(<Sheet doc={doc} mode="print" />);

@@ -14,7 +14,8 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  * preview, the view and check-off pages and the PDF show the same pages. See README.md.
  */
 export function Sheet(props: SheetProps): ReactElement {
-  const { doc, mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit } = props;
+  const { doc, mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit, pageLimit } = props;
+  const { tabbableFields = true } = props;
   const pageFormat = format ?? doc.pageFormat;
   const pageOrientation = orientation ?? doc.orientation;
   const pagination = useMemo(
@@ -29,7 +30,7 @@ export function Sheet(props: SheetProps): ReactElement {
     () => getPageVariables({ colors, printMode }, fonts, doc.title, itemWeight),
     [colors, printMode, fonts, doc.title, itemWeight],
   );
-  const actions = useSheetActions(doc, mode, { dispatch, onRowLimit });
+  const actions = useSheetActions(doc, mode, { dispatch, onRowLimit }, tabbableFields);
   const root = useRef<HTMLDivElement>(null);
 
   // Web fonts arrive after the first layout and change text widths: measure the edit fields again.
@@ -58,7 +59,7 @@ export function Sheet(props: SheetProps): ReactElement {
         data-mode={mode}
         style={cssVars({ "--ls-zoom": zoom })}
       >
-        {pagination.pages.map((page) => (
+        {pagination.pages.slice(0, pageLimit).map((page) => (
           <SheetPage
             key={page.index}
             page={page}

@@ -11,7 +11,12 @@ type Listeners = { readonly dispatch?: SheetDispatch; readonly onRowLimit?: (lim
  * Builds the sheet's shared actions. The document and the listeners live in refs so the returned object
  * only changes with the mode: a keystroke then re-renders the one row it changed, not every row.
  */
-export function useSheetActions(doc: Checklist, mode: SheetMode, listeners: Listeners): SheetActions {
+export function useSheetActions(
+  doc: Checklist,
+  mode: SheetMode,
+  listeners: Listeners,
+  isTabbable = true,
+): SheetActions {
   const docRef = useRef(doc);
   const listenersRef = useRef(listeners);
   const [fields] = useState(createFocusRegistry);
@@ -37,6 +42,7 @@ export function useSheetActions(doc: Checklist, mode: SheetMode, listeners: List
       mode,
       isEditing: mode === "edit",
       isInteractive: canChange,
+      isTabbable,
       getDoc,
       apply,
       fields,
@@ -47,5 +53,5 @@ export function useSheetActions(doc: Checklist, mode: SheetMode, listeners: List
         onLimit: (limit) => listenersRef.current.onRowLimit?.(limit),
       },
     };
-  }, [mode, fields]);
+  }, [mode, fields, isTabbable]);
 }

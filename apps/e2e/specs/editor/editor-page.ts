@@ -5,7 +5,9 @@ import { openPage } from "../../support/navigation.ts";
 /** Opens the editor and waits until it can be used (hydrated, pages drawn). */
 export async function openEditor(page: Page, path = "/editor"): Promise<void> {
   await openPage(page, path);
-  await expect(pages(page).getByRole("region", { name: /^Page 1 of/ })).toBeVisible();
+  // The server's copy of page one shows first; the editor takes over once the browser is idle (at most 2 s)
+  // and its client loader has run, which on a busy machine can take longer than one expectation's wait.
+  await expect(pages(page).getByRole("region", { name: /^Page 1 of/ })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The pages in the middle of the editor. */

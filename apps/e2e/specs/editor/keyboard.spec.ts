@@ -9,6 +9,8 @@ async function sheetItems(page: Page) {
 }
 
 test("a list can be built, indented, reordered and undone with the keyboard alone", async ({ page }) => {
+  // A long walk of some 150 keys, each waiting for the editor's answer: about 25 s alone, more beside the suite.
+  test.slow();
   await openEditor(page, "/editor?template=9");
   await tabTo(page, page.getByRole("button", { name: "Add block" }));
   await page.keyboard.press("Enter");

@@ -1,14 +1,16 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { registerUser } from "../../support/accounts.ts";
 
-// The home page hydrates late (docs/decisions/0005). On a slow phone a person taps before it has: every
-// control must still do what it says, either as plain HTML (links) or by being carried out once React is up.
+// The home page, the editor and the sign-in pages hydrate late (docs/decisions/0005). On a slow phone a person taps before they
+// have: every control must still do what it says, either as plain HTML (links) or by being carried out once
+// React (and, in the editor, the editor itself) is up.
 
 /**
  * A slow phone: a CPU four times slower, and scripts that take a second and a half to arrive, as on a weak
  * mobile connection. The page itself (HTML, CSS, fonts) comes at once, so it is on screen, laid out and
  * still unhydrated when the person taps.
  */
-async function openOnSlowPhone(page: Page) {
+async function openOnSlowPhone(page: Page, path = "/") {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -28,7 +30,7 @@ async function openOnSlowPhone(page: Page) {
       true,
     );
   });
-  await page.goto("/");
+  await page.goto(path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -60,6 +62,34 @@ test.describe("on a phone", () => {
     expect(await firstClickWasEarly(page)).toBe(true);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a tap on the editor's Design tab before hydration opens the Design tab", async ({ page }) => {
+    // Every script of the editor (a chain of imports, then the Design tab's own) arrives 1.5 s late on a CPU
+    // four times slower: beside the rest of the suite that can take more than half a minute.
+    test.slow();
+    await openOnSlowPhone(page, "/editor?template=2");
+    await press(page, page.getByRole("tab", { name: "Design" }), "tap");
+    expect(await firstClickWasEarly(page)).toBe(true);
+    await expect(page.getByRole("region", { name: "Checklist pages" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("tab", { name: "Design" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Design" })).toBeVisible();
+  });
+
+  test("the sign-in form filled and sent before hydration keeps what was typed and signs in", async ({
+    page,
+    request,
+  }) => {
+    // Registered apart from the page's browser, which stays signed out.
+    const user = await registerUser(request);
+    await openOnSlowPhone(page, "/login");
+    // A password manager's fill and Enter: faster than a slow phone hydrates (the focus starts React loading).
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    const sentEarly = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    expect(sentEarly).toBe(true);
+    await expect(page).toHaveURL("/dashboard", { timeout: 20_000 });
   });
 
   for (const [name, path] of [

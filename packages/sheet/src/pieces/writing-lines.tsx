@@ -1,5 +1,5 @@
 import { type Checklist, editBlock, getAnswerLines, LIMITS, WRITING_LINE_HEIGHT } from "@listful/checklist";
-import type { ReactElement } from "react";
+import { type ReactElement, useId } from "react";
 import { cssVars } from "../page/css-vars.ts";
 import { useSheet } from "../sheet-context.ts";
 
@@ -24,7 +24,8 @@ type WritingLinesProps = {
  */
 export function WritingLines(props: WritingLinesProps): ReactElement {
   const { doc, blockId, from, count, width, top, height, answer, label } = props;
-  const { apply, isInteractive } = useSheet();
+  const { apply, isInteractive, isTabbable } = useSheet();
+  const answerId = useId();
   const style = {
     top,
     height,
@@ -43,10 +44,12 @@ export function WritingLines(props: WritingLinesProps): ReactElement {
       ))}
       {answer !== null && isInteractive && from === 0 ? (
         <textarea
+          id={answerId}
           className="ls-input ls-answer"
           aria-label={label === "" ? "Answer" : label}
           value={answer}
           maxLength={LIMITS.fieldValue}
+          tabIndex={isTabbable ? undefined : -1}
           onChange={(event) =>
             apply((doc) => editBlock(doc, { blockId, changes: { value: event.target.value } }))
           }

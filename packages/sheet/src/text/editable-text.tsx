@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
   useCallback,
+  useId,
   useLayoutEffect,
   useRef,
 } from "react";
@@ -48,7 +49,9 @@ export function EditableText(props: EditableTextProps): ReactElement {
     placeholder,
     className,
   } = props;
-  const { fields } = useSheet();
+  const { fields, isTabbable } = useSheet();
+  // An id of its own, as the browser asks of every form field (its Issues panel names those without).
+  const id = useId();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
 
   // Memoised rows re-render only when their text or slot changed, so measuring on every render is cheap.
@@ -73,6 +76,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
   };
   const shared = {
     className: className ? `ls-input ${className}` : "ls-input",
+    id,
     "aria-label": label,
     "data-clamp": "",
     value: text,
@@ -81,6 +85,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
     spellCheck: true,
     onKeyDown: handleKeyDown,
     onFocus,
+    tabIndex: isTabbable ? undefined : -1,
   };
   if (lines > 1 || isMultiline) {
     return (

@@ -1,24 +1,22 @@
 import { type Checklist, resetPremiumFeatures } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { OnceOpen } from "../../ui/once-open.tsx";
 import { toast } from "../../ui/toast.ts";
-import { AuthModal } from "../auth/auth-modal.tsx";
 import { takeDraftSave } from "../auth/provider-return.ts";
-import { PricingModal } from "../billing/pricing-modal.tsx";
+import { premiumPrompt } from "../billing/premium-prompt.ts";
 import { usePremiumPrint } from "../billing/use-premium-print.ts";
 import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
-import { LeaveDialog } from "./guard/leave-dialog.tsx";
 import { useLeaveGuard } from "./guard/use-leave-guard.ts";
 import { EditorLayout } from "./layout/editor-layout.tsx";
 import { DEFAULT_EDITOR_MODE, type EditorMode } from "./layout/editor-mode.ts";
 import type { EditorData } from "./load/editor-data.ts";
-import { ConflictDialog } from "./persistence/conflict-dialog.tsx";
 import { draftKey, removeDraft } from "./persistence/draft-storage.ts";
 import { useAutosave } from "./persistence/use-autosave.ts";
 import { useChecklistSave } from "./persistence/use-checklist-save.ts";
@@ -32,6 +30,20 @@ import { focusedFieldGroup } from "./state/focus-group.ts";
 import { adoptChecklist } from "./state/session-key.ts";
 import { useEditorHistory } from "./state/use-editor-history.ts";
 import { useEditorShortcuts } from "./state/use-editor-shortcuts.ts";
+
+// The dialogs are not on the first screen: each loads when it first opens.
+const AuthModal = lazy(() =>
+  import("../auth/auth-modal.tsx").then((module) => ({ default: module.AuthModal })),
+);
+const PricingModal = lazy(() =>
+  import("../billing/pricing-modal.tsx").then((module) => ({ default: module.PricingModal })),
+);
+const ConflictDialog = lazy(() =>
+  import("./persistence/conflict-dialog.tsx").then((module) => ({ default: module.ConflictDialog })),
+);
+const LeaveDialog = lazy(() =>
+  import("./guard/leave-dialog.tsx").then((module) => ({ default: module.LeaveDialog })),
+);
 
 type EditorProps = { readonly data: EditorData; readonly session: number };
 
@@ -136,6 +148,11 @@ export function Editor({ data, session }: EditorProps) {
     }),
     [target, status, isDirty, user, draft, data, requestSave, startOver, print],
   );
+  const isPricingOpen = useSyncExternalStore(
+    premiumPrompt.subscribe,
+    () => premiumPrompt.get() !== null,
+    () => false,
+  );
   const initialOpenBlocks = useRef(
     new Set(data.baseline.blocks.slice(0, 1).map((block) => block.id)),
   ).current;
@@ -156,35 +173,43 @@ export function Editor({ data, session }: EditorProps) {
               backgroundUrl={backgroundUrlFor(doc, backgrounds.backgrounds ?? [])}
               initialOpenBlocks={initialOpenBlocks}
             />
-            <ConflictDialog
-              conflict={saving.conflict}
-              open={isConflictOpen}
-              onOpenChange={setConflictOpen}
-              onKeepMine={saving.keepMine}
-              onTakeTheirs={saving.takeTheirs}
-            />
-            <AuthModal
-              then="save"
-              description="Your checklist goes straight into your collection, with nothing lost on the way."
-              open={authPrompt.isOpen}
-              onOpenChange={authPrompt.setOpen}
-              returnFocus={authPrompt.returnFocus}
-              onSignedIn={() => {
-                // The editor's action has reloaded the page's data by now: the header knows the user.
-                authPrompt.setOpen(false);
-                void save(true);
-              }}
-            />
-            <PricingModal
-              onReset={() =>
-                actions.change((current) => resetPremiumFeatures(current, { saved: saving.baseline }))
-              }
-            />
-            <LeaveDialog
-              blocker={blocker}
-              isGuest={!user}
-              onSave={target ? async () => (await save(true))?.kind === "saved" : undefined}
-            />
+            <OnceOpen open={isConflictOpen && saving.conflict !== null}>
+              <ConflictDialog
+                conflict={saving.conflict}
+                open={isConflictOpen}
+                onOpenChange={setConflictOpen}
+                onKeepMine={saving.keepMine}
+                onTakeTheirs={saving.takeTheirs}
+              />
+            </OnceOpen>
+            <OnceOpen open={authPrompt.isOpen}>
+              <AuthModal
+                then="save"
+                description="Your checklist goes straight into your collection, with nothing lost on the way."
+                open={authPrompt.isOpen}
+                onOpenChange={authPrompt.setOpen}
+                returnFocus={authPrompt.returnFocus}
+                onSignedIn={() => {
+                  // The editor's action has reloaded the page's data by now: the header knows the user.
+                  authPrompt.setOpen(false);
+                  void save(true);
+                }}
+              />
+            </OnceOpen>
+            <OnceOpen open={isPricingOpen}>
+              <PricingModal
+                onReset={() =>
+                  actions.change((current) => resetPremiumFeatures(current, { saved: saving.baseline }))
+                }
+              />
+            </OnceOpen>
+            <OnceOpen open={blocker.state === "blocked"}>
+              <LeaveDialog
+                blocker={blocker}
+                isGuest={!user}
+                onSave={target ? async () => (await save(true))?.kind === "saved" : undefined}
+              />
+            </OnceOpen>
           </BackgroundsContext>
         </SaveControlsContext>
       </EditorDocContext>

@@ -43,6 +43,7 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
   const actions = useEditorActions();
   const { fields, target } = usePanelRows();
   const counterId = useId();
+  const inputId = useId();
   const sortable = useSortable({ id: rowId });
   const name = `${noun} ${position}${depth === 2 ? " (sub-item)" : ""}`;
   const register = useCallback(
@@ -73,6 +74,7 @@ export const PanelItemRow = memo(function PanelItemRow(props: PanelItemRowProps)
       <div className="relative min-w-0 flex-1">
         <input
           ref={register}
+          id={inputId}
           type="text"
           value={text}
           maxLength={maxLength}

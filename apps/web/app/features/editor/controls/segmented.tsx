@@ -9,6 +9,8 @@ type SegmentedProps<T extends string> = {
   readonly options: readonly SegmentOption<T>[];
   readonly onChange: (value: T) => void;
   readonly className?: string;
+  /** Names the options for a tap made before the editor is up (`data-control` "{control}:{value}"). */
+  readonly control?: string;
 };
 
 /** A small set of exclusive choices side by side (a radio group: arrow keys move, Tab leaves). */
@@ -18,6 +20,7 @@ export function Segmented<T extends string>({
   options,
   onChange,
   className = "",
+  control,
 }: SegmentedProps<T>) {
   return (
     <RadioGroup.Root
@@ -31,6 +34,7 @@ export function Segmented<T extends string>({
         <RadioGroup.Item
           key={option.value}
           value={option.value}
+          data-control={control ? `${control}:${option.value}` : undefined}
           // Selection follows focus (arrows, Home, End) without waiting on Radix's key-held check, which
           // a quick key press on a busy page can miss.
           onFocus={() => {

@@ -2,3 +2,9 @@
 export type EditorMode = "edit" | "preview";
 
 export const DEFAULT_EDITOR_MODE: EditorMode = "edit";
+
+/** The toolbar's switch between the two. */
+export const EDITOR_MODES = [
+  { value: "edit", label: "Edit" },
+  { value: "preview", label: "Preview" },
+] as const satisfies readonly { value: EditorMode; label: string }[];

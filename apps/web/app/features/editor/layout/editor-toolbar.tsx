@@ -14,7 +14,7 @@ import { useSaveControls } from "../save/save-context.ts";
 import { SaveIndicator } from "../save/save-indicator.tsx";
 import { usePdfDownload } from "../save/use-pdf-download.ts";
 import { useEditorActions } from "../state/editor-context.ts";
-import type { EditorMode } from "./editor-mode.ts";
+import { EDITOR_MODES, type EditorMode } from "./editor-mode.ts";
 
 type EditorToolbarProps = {
   readonly title: string;
@@ -23,11 +23,6 @@ type EditorToolbarProps = {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
 };
-
-const MODES = [
-  { value: "edit", label: "Edit" },
-  { value: "preview", label: "Preview" },
-] as const;
 
 /** Below 360 px the bar's parts shrink to their content, so the smallest phones (320 px) need no sideways scroll. */
 const NARROW_ICON = "max-[22.5rem]:size-2";
@@ -54,8 +49,9 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       <Segmented
         label="Editor mode"
         value={mode}
-        options={MODES}
+        options={EDITOR_MODES}
         onChange={onModeChange}
+        control="editor-mode"
         className="shrink-0 min-[22.5rem]:w-9.5 md:w-10.5"
       />
       <div className="min-w-0 md:hidden">
@@ -94,6 +90,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           size="sm"
           onClick={requestSave}
           pending={status === "saving"}
+          data-control="save"
           className="min-[22.5rem]:ml-0.3 max-md:px-0.75"
         >
           {checklistId && !isDirty ? "Saved" : "Save"}

@@ -3,6 +3,7 @@ import { Sheet, type SheetDispatch, type SheetMode } from "@listful/sheet";
 import { memo, type RefObject, useRef } from "react";
 import { announceRowLimit } from "../blocks/row-limit-message.ts";
 import { useFitScale } from "./use-fit-scale.ts";
+import { useIsWide } from "./use-is-wide.ts";
 
 type SheetCanvasProps = {
   readonly doc: Checklist;
@@ -21,6 +22,9 @@ export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
   const { doc, mode, dispatch, backgroundUrl, sheetRef } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const scale = useFitScale(scroller, getPageSize(doc.pageFormat, doc.orientation).width);
+  // Below 1024 px the pages are drawn too small to be a keyboard's way through (or a 24 px target): the panel
+  // below them has the same fields at full size, and the pages' fields still take a tap.
+  const isWide = useIsWide();
   return (
     <section
       ref={scroller}
@@ -34,6 +38,7 @@ export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
           doc={doc}
           mode={mode}
           scale={scale}
+          tabbableFields={isWide}
           dispatch={dispatch}
           onRowLimit={announceRowLimit}
           {...(backgroundUrl ? { backgroundUrl } : {})}

@@ -1,4 +1,4 @@
-import { isApiError } from "@listful/contracts";
+import { isAdmin, isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { loginHref } from "../../../lib/hrefs.ts";
 import { requestContext } from "../../../request-context.ts";
@@ -36,9 +36,13 @@ export async function loadEditor(
       backgrounds: await backgrounds,
     };
   }
-  const template = await api
-    .request("GET /api/templates/:id/data", { params: { id: source.templateId } })
-    .catch(asRouteError);
+  const params = { id: source.templateId };
+  const template = await api.request("GET /api/templates/:id/data", { params }).catch((error: unknown) => {
+    // A draft (unpublished) template is no one's to open but an admin's, who opens it to work on it.
+    if (isApiError(error) && error.status === 404 && user && isAdmin(user))
+      return api.request("GET /api/admin/template/:id", { params }).catch(asRouteError);
+    return asRouteError(error);
+  });
   return {
     ...base,
     doc: template.data,

@@ -1,20 +1,38 @@
 import { Tabs } from "radix-ui";
-import { memo, useCallback, useState } from "react";
-import { BlocksIcon } from "../../../ui/icons/blocks-icon.tsx";
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
-import { PaletteIcon } from "../../../ui/icons/palette-icon.tsx";
-import { SaveIcon } from "../../../ui/icons/save-icon.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
-import { DesignTab } from "../design/design-tab.tsx";
 import { OverflowNotice } from "../layout/overflow-notice.tsx";
 import { useIsWide } from "../layout/use-is-wide.ts";
 import type { OverflowField } from "../layout/use-overflow-fields.ts";
-import { SaveTab } from "../save/save-tab.tsx";
-import { PANEL_TABS, type PanelTab, ShowPanelTabContext } from "./panel-tabs.ts";
+import { PanelTabList } from "./panel-tab-list.tsx";
+import { type PanelTab, ShowPanelTabContext } from "./panel-tabs.ts";
 
 const CONTENT_ID = "editor-panel-content";
-const ICONS = { blocks: BlocksIcon, design: PaletteIcon, save: SaveIcon } as const;
+
+// The Design and Save tabs are not on the first screen: their code loads once the editor is up and the browser
+// is idle, or at once when one is opened before that.
+const loadDesignTab = () => import("../design/design-tab.tsx");
+const loadSaveTab = () => import("../save/save-tab.tsx");
+const DesignTab = lazy(() => loadDesignTab().then((module) => ({ default: module.DesignTab })));
+const SaveTab = lazy(() => loadSaveTab().then((module) => ({ default: module.SaveTab })));
+
+function usePreloadedTabs() {
+  useEffect(() => {
+    const preload = () => {
+      // A failed load shows when the tab is opened (and reloads the page, root.tsx), not now.
+      loadDesignTab().catch(() => undefined);
+      loadSaveTab().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
 
 type EditorPanelProps = {
   readonly overflow: readonly OverflowField[];
@@ -31,6 +49,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
   const [tab, setTab] = useState<PanelTab>("blocks");
   const [openBlocks, setOpenBlocks] = useState(initialOpenBlocks);
   const [isFolded, setFolded] = useState(false);
+  usePreloadedTabs();
 
   const showTab = useCallback((next: PanelTab, sectionId?: string) => {
     setTab(next);
@@ -53,25 +72,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
         className="flex min-h-0 flex-col-reverse lg:h-full border-t border-line bg-white lg:flex-row lg:border-t-0 lg:border-r"
       >
         <div className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:py-0.75">
-          <Tabs.List
-            aria-label="Editor panel"
-            className="flex flex-1 items-stretch gap-0.3 lg:flex-none lg:flex-col"
-          >
-            {PANEL_TABS.map(({ value, label }) => {
-              const Icon = ICONS[value];
-              return (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  onClick={() => setFolded(false)}
-                  className="flex flex-1 flex-col items-center justify-center gap-[0.125rem] rounded-xl py-0.5 text-xs font-medium text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 data-[state=active]:bg-primary-50 data-[state=active]:text-primary-700 lg:flex-none lg:py-0.75"
-                >
-                  <Icon width={20} height={20} />
-                  {label}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
+          <PanelTabList onTriggerClick={() => setFolded(false)} />
           {isWide ? null : (
             <button
               type="button"
@@ -95,13 +96,27 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
             <BlocksTab openBlocks={openBlocks} onOpenBlocksChange={setOpenBlocks} />
           </Tabs.Content>
           <Tabs.Content value="design" className="rounded-xl focus-visible:outline-offset-[-2px]">
-            <DesignTab />
+            <Suspense fallback={<TabLoading />}>
+              <DesignTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="save" className="rounded-xl focus-visible:outline-offset-[-2px]">
-            <SaveTab />
+            <Suspense fallback={<TabLoading />}>
+              <SaveTab />
+            </Suspense>
           </Tabs.Content>
         </div>
       </Tabs.Root>
     </ShowPanelTabContext>
   );
 });
+
+/** A tab whose code is still on its way (only on a slow connection, right after the editor comes up). */
+function TabLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-0.75 p-1.25">
+      <div className="h-3 w-[70%] animate-pulse rounded-2xl bg-lilac" />
+      <div className="h-3 w-[90%] animate-pulse rounded-2xl bg-lilac" />
+    </div>
+  );
+}

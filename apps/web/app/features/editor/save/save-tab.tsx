@@ -1,3 +1,6 @@
+import { isAdmin } from "@listful/contracts";
+import { lazy, Suspense } from "react";
+import { useRootData } from "../../../lib/root-data.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
 import { PrintIcon } from "../../../ui/icons/print-icon.tsx";
@@ -9,11 +12,17 @@ import { NameFields } from "./name-fields.tsx";
 import { useSaveControls } from "./save-context.ts";
 import { usePdfDownload } from "./use-pdf-download.ts";
 
+// Only admins draw it, so only they load it: it stays out of everyone else's editor bundle.
+const TemplateSave = lazy(() =>
+  import("../../admin/template-save/template-save.tsx").then((module) => ({ default: module.TemplateSave })),
+);
+
 /** The Save tab: name the checklist, keep it in the collection, take it out as a PDF, print or JSON. */
 export function SaveTab() {
   const doc = useEditorDoc();
   const { print } = useSaveControls();
   const { download, isDownloading } = usePdfDownload();
+  const { user } = useRootData();
   return (
     <div>
       <div className="px-1.25 pt-1.25">
@@ -39,6 +48,13 @@ export function SaveTab() {
       <PanelSection title="Export and import">
         <ImportExport />
       </PanelSection>
+      {user && isAdmin(user) ? (
+        <PanelSection title="Template library" description="Only admins see this.">
+          <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+            <TemplateSave />
+          </Suspense>
+        </PanelSection>
+      ) : null}
     </div>
   );
 }
