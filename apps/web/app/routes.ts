@@ -27,6 +27,9 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("search", "routes/search.tsx"),
     route("admin/testimonials", "routes/admin-testimonials.tsx"),
+    route("admin/templates", "routes/admin-templates.tsx"),
+    route("admin/templates/stats", "routes/admin-template-stats.tsx"),
+    route("admin/templates/:id", "routes/admin-template.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // What the server prints to PDF: sheet pages only, no header, footer or scripts.

@@ -1,7 +1,10 @@
 import { TEMPLATE_TYPE_SLUGS } from "@listful/checklist";
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_HREFS,
   absoluteUrl,
+  adminTemplateHref,
+  adminTemplatesHref,
   checkOffHref,
   dashboardHref,
   editorHref,
@@ -15,6 +18,16 @@ import {
 const ID = "0b5c1a7e-2f4d-4c1a-9a43-6f1d2b3c4d5e";
 
 describe("the app's addresses", () => {
+  it("keeps the admin pages under /admin, with the library's filters only when set", () => {
+    expect(ADMIN_HREFS.templates).toBe("/admin/templates");
+    expect(ADMIN_HREFS.templateStats).toBe("/admin/templates/stats");
+    expect(adminTemplateHref(12)).toBe("/admin/templates/12");
+    expect(adminTemplatesHref({ type: "create", published: true })).toBe(
+      "/admin/templates?type=create&published=true",
+    );
+    expect(adminTemplatesHref({ category: null, premium: null })).toBe("/admin/templates");
+  });
+
   it("opens the editor on the default template, a template or a saved checklist", () => {
     expect(editorHref()).toBe("/editor");
     expect(editorHref({ templateId: 3 })).toBe("/editor?template=3");

@@ -135,6 +135,43 @@ export function templateLandingHref(type: TemplateType): string {
   return `/${type}-template`;
 }
 
+/** The admin pages: the template library, one template's page, its statistics and the testimonials. */
+export const ADMIN_HREFS = {
+  templates: "/admin/templates",
+  templateStats: "/admin/templates/stats",
+  testimonials: "/admin/testimonials",
+} as const;
+
+/** What the admin's template table shows (every filter optional; the URL keeps only those set). */
+export type AdminTemplatesTarget = {
+  readonly type?: "gallery" | "create" | null;
+  readonly category?: string | null;
+  readonly published?: boolean | null;
+  readonly premium?: boolean | null;
+};
+
+export function adminTemplatesHref(target: AdminTemplatesTarget = {}): string {
+  const params = new URLSearchParams();
+  if (target.type) params.set("type", target.type);
+  if (target.category) params.set("category", target.category);
+  if (target.published != null) params.set("published", String(target.published));
+  if (target.premium != null) params.set("premium", String(target.premium));
+  const query = params.toString();
+  return query ? `${ADMIN_HREFS.templates}?${query}` : ADMIN_HREFS.templates;
+}
+
+/** One template's admin page: its details and its audit log. */
+export function adminTemplateHref(id: number): string {
+  return `${ADMIN_HREFS.templates}/${id}`;
+}
+
+/** The template statistics over a date range (YYYY-MM-DD) and one list or both: the page's GET form's fields. */
+export type AdminStatsTarget = {
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly list?: "gallery" | "create" | null;
+};
+
 /** An address of this site as another site or an e-mail needs it: whole, with the site's origin. */
 export function absoluteUrl(origin: string, href: string): string {
   return `${origin}${href}`;

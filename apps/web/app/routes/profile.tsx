@@ -1,4 +1,5 @@
 import "../styles/account.css";
+import { isApiError, isSuperAdmin } from "@listful/contracts";
 import { requireUser } from "../features/auth/guards.server.ts";
 import { BILLING_INTENTS } from "../features/billing/billing-actions.ts";
 import { BillingHistory } from "../features/billing/billing-history.tsx";
@@ -9,6 +10,8 @@ import { PROFILE_INTENTS } from "../features/profile/profile-actions.ts";
 import { ProfileForm } from "../features/profile/profile-form.tsx";
 import { SettingsCard } from "../features/profile/settings-card.tsx";
 import { SignInMethodsCard } from "../features/profile/sign-in-methods.tsx";
+import { TEAM_INTENTS } from "../features/profile/team-intents.ts";
+import { TeamSettings } from "../features/profile/team-settings.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -27,16 +30,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     : Promise.all([api.request("GET /api/user/subscription"), api.request("GET /api/user/billings")]).then(
         ([subscription, billings]) => ({ subscription, billings }),
       );
-  const [signInMethods, billingData] = await Promise.all([api.request("GET /api/connect"), billing]);
-  return { user, signInMethods, billing: billingData };
+  // Settings > Team is a super-admin's: the API decides (roles read afresh), the page only asks for them.
+  const team = isSuperAdmin(user)
+    ? api.request("GET /api/admin/team").catch((error: unknown) => {
+        // Demoted since the session began: no team to show, the rest of the page as ever.
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      })
+    : Promise.resolve(null);
+  const [signInMethods, billingData, teamData] = await Promise.all([
+    api.request("GET /api/connect"),
+    billing,
+    team,
+  ]);
+  return { user, signInMethods, billing: billingData, team: teamData };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runIntent(await request.formData(), { ...PROFILE_INTENTS, ...BILLING_INTENTS });
+  return runIntent(await request.formData(), { ...PROFILE_INTENTS, ...BILLING_INTENTS, ...TEAM_INTENTS });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, signInMethods, billing } = loaderData;
+  const { user, signInMethods, billing, team } = loaderData;
   const hasPassword = signInMethods.has_password;
   return (
     <div className="bg-gradient-to-b from-lilac to-white">
@@ -81,6 +96,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <BillingHistory billings={billing.billings} />
             </SettingsCard>
           </>
+        ) : null}
+        {team ? (
+          <SettingsCard
+            id="team-heading"
+            title="Team"
+            description="Admins curate the template library; super-admins also manage this team. Removing someone takes both roles; your own stays."
+          >
+            <TeamSettings team={team} user={user} />
+          </SettingsCard>
         ) : null}
         <SettingsCard
           id="delete-heading"

@@ -1,4 +1,4 @@
-import type { PublicConfig, User } from "@listful/contracts";
+import { isAdmin, type PublicConfig, type User } from "@listful/contracts";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
@@ -97,27 +97,28 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
         ) : null}
         <nav aria-label="Mobile" className="flex-1 px-0.75 py-1">
           <ul className="flex flex-col gap-0.3">
-            {menuEntries(MENUS.mobile, { isSignedIn: !!user, config }).map((entry) =>
-              entry.kind === "templates" ? (
-                <li key="templates">
-                  <p className="px-0.75 pt-0.75 pb-0.3 text-xs font-medium tracking-wider text-muted uppercase">
-                    {entry.label}
-                  </p>
-                  <ul className="grid grid-cols-2">
-                    {TEMPLATE_TYPE_LISTINGS.map((type) => (
-                      <li key={type.slug}>
-                        <AppLink to={templateLandingHref(type.slug)} className={SUBLINK}>
-                          {type.title}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.id}>
-                  <MenuLink link={entry} className={LINK} />
-                </li>
-              ),
+            {menuEntries(MENUS.mobile, { isSignedIn: !!user, isAdmin: !!user && isAdmin(user), config }).map(
+              (entry) =>
+                entry.kind === "templates" ? (
+                  <li key="templates">
+                    <p className="px-0.75 pt-0.75 pb-0.3 text-xs font-medium tracking-wider text-muted uppercase">
+                      {entry.label}
+                    </p>
+                    <ul className="grid grid-cols-2">
+                      {TEMPLATE_TYPE_LISTINGS.map((type) => (
+                        <li key={type.slug}>
+                          <AppLink to={templateLandingHref(type.slug)} className={SUBLINK}>
+                            {type.title}
+                          </AppLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.id}>
+                    <MenuLink link={entry} className={LINK} />
+                  </li>
+                ),
             )}
           </ul>
         </nav>

@@ -21,6 +21,12 @@ describe("the site's menus", () => {
     expect(labels(slots, viewer)).toEqual(expected);
   });
 
+  it("list the template library in the mobile menu for admins only", () => {
+    const admin: Viewer = { ...member, isAdmin: true };
+    expect(labels(MENUS.mobile, admin).at(-1)).toBe("Template library");
+    expect(labels(MENUS.mobile, member)).not.toContain("Template library");
+  });
+
   it("give guests no collection and no settings in the mobile menu", () => {
     expect(labels(MENUS.mobile, guest)).not.toContain("My collection");
     expect(labels(MENUS.mobile, guest)).not.toContain("Settings");

@@ -1,8 +1,11 @@
 import type { PublicConfig } from "@listful/contracts";
-import { dashboardHref, HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
+import { ADMIN_HREFS, dashboardHref, HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
 
-/** Who is shown a link: everyone, the signed-in, guests, or everyone unless the app is free (SPEC). */
-type Audience = "everyone" | "signed-in" | "guest" | "not-free";
+/**
+ * Who is shown a link: everyone, the signed-in, guests, everyone unless the app is free (SPEC), or admins (the
+ * account menu reads the user's roles; the admin pages are a 404 to anyone else whatever a menu shows).
+ */
+type Audience = "everyone" | "signed-in" | "guest" | "not-free" | "admin";
 
 /** Every link of the header, the mobile menu, the account menu and the footer, named once. */
 export const NAV_LINKS = {
@@ -14,6 +17,7 @@ export const NAV_LINKS = {
   blog: { label: "Blog", href: null, audience: "everyone" },
   contact: { label: "Contact us", href: HREFS.contact, audience: "everyone" },
   settings: { label: "Settings", href: HREFS.profile, audience: "signed-in" },
+  admin: { label: "Template library", href: ADMIN_HREFS.templates, audience: "admin" },
   login: { label: "Log in", href: loginHref(), audience: "guest" },
   register: { label: "Create account", href: registerHref(), audience: "guest" },
   privacyPolicy: { label: "Privacy policy", href: HREFS.privacyPolicy, audience: "everyone" },
@@ -41,7 +45,7 @@ export const POPULAR_TEMPLATES = "Popular templates";
 
 export const MENUS = {
   header: ["gallery", "templates", "pricing", "blog"],
-  mobile: ["home", "collection", "gallery", "templates", "pricing", "blog", "settings"],
+  mobile: ["home", "collection", "gallery", "templates", "pricing", "blog", "settings", "admin"],
 } as const satisfies Record<string, readonly MenuSlot[]>;
 
 /** The footer's columns of links (SPEC: Legal, Resources and Popular templates). */
@@ -53,12 +57,15 @@ export const FOOTER_COLUMNS = [
 
 export type Viewer = {
   readonly isSignedIn: boolean;
+  /** An admin or super-admin (menus only: the admin pages check the roles themselves). */
+  readonly isAdmin?: boolean;
   readonly config: Pick<PublicConfig, "isFree" | "blogUrl">;
 };
 
 function isShown(audience: Audience, viewer: Viewer): boolean {
   if (audience === "signed-in") return viewer.isSignedIn;
   if (audience === "guest") return !viewer.isSignedIn;
+  if (audience === "admin") return viewer.isAdmin === true;
   return audience === "everyone" || !viewer.config.isFree;
 }
 

@@ -1,4 +1,4 @@
-import type { User } from "@listful/contracts";
+import { isAdmin, type User } from "@listful/contracts";
 import { Form } from "react-router";
 import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -26,6 +26,13 @@ export function UserMenu({ user, isPremium }: { user: User; isPremium: boolean }
             {NAV_LINKS.settings.label}
           </AppLink>
         </li>
+        {isAdmin(user) ? (
+          <li>
+            <AppLink to={NAV_LINKS.admin.href} className={MENU_ITEM}>
+              {NAV_LINKS.admin.label}
+            </AppLink>
+          </li>
+        ) : null}
         <li>
           <Form method="post" action={HREFS.logout}>
             <button type="submit" className={MENU_ITEM}>

@@ -1,5 +1,6 @@
 import type { ApiClient } from "@listful/contracts";
 import { describe, expect, it } from "vitest";
+import { invalidateCatalogue } from "../../../catalogue-version.ts";
 import { loadCatalogue } from "./load-catalogue.server.ts";
 
 /** An API that counts its calls and answers empty lists, or fails while `failing` is set. */
@@ -27,5 +28,17 @@ describe("the catalogue for server renders", () => {
     expect(state.calls).toBe(callsAfterFirst);
     await loadCatalogue(api, start + 40_000);
     expect(state.calls).toBe(callsAfterFirst + 3);
+  });
+
+  it("is fetched again at once after an admin changes the library", async () => {
+    const state = { calls: 0, failing: false };
+    const api = countingApi(state);
+    const start = 20_000_000;
+    const first = await loadCatalogue(api, start);
+    expect(await loadCatalogue(api, start + 1)).toBe(first);
+    const calls = state.calls;
+    invalidateCatalogue();
+    expect(await loadCatalogue(api, start + 2)).not.toBe(first);
+    expect(state.calls).toBe(calls + 3);
   });
 });

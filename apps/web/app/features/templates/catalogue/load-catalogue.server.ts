@@ -1,15 +1,17 @@
 import type { ApiClient } from "@listful/contracts";
+import { catalogueVersion } from "../../../catalogue-version.ts";
 import type { CatalogueData } from "./template-catalogue.tsx";
 
 /**
  * How long one server process reuses the catalogue it fetched. It is public and the same for everyone, it
  * changes only when an admin edits a template or a thumbnail is redrawn, and browsers already keep the API's
  * answers a minute (cache-control); fetching it once per render would make the gallery and the nine landing
- * pages the slowest pages to render.
+ * pages the slowest pages to render. An admin's change to the library moves the catalogue's version on, and
+ * the next render fetches it again, so an unpublished template leaves the gallery at once.
  */
 const CATALOGUE_TTL_MS = 30_000;
 
-let cached: { until: number; catalogue: Promise<CatalogueData> } | null = null;
+let cached: { until: number; version: number; catalogue: Promise<CatalogueData> } | null = null;
 
 async function fetchCatalogue(api: ApiClient): Promise<CatalogueData> {
   const [templates, categories, stats] = await Promise.all([
@@ -25,9 +27,10 @@ async function fetchCatalogue(api: ApiClient): Promise<CatalogueData> {
  * page arrives complete. Without the stats the catalogue still shows, in its curated order.
  */
 export function loadCatalogue(api: ApiClient, now = Date.now()): Promise<CatalogueData> {
-  if (cached && cached.until > now) return cached.catalogue;
+  const version = catalogueVersion();
+  if (cached && cached.until > now && cached.version === version) return cached.catalogue;
   const catalogue = fetchCatalogue(api);
-  const entry = { until: now + CATALOGUE_TTL_MS, catalogue };
+  const entry = { until: now + CATALOGUE_TTL_MS, version, catalogue };
   cached = entry;
   // A failed fetch is not kept: the next page asks again.
   catalogue.catch(() => {
