@@ -1,9 +1,11 @@
-// `npm run bench:soak [-- --minutes 10]`: two instances of the production server on PostgreSQL (a database made
-// for the run), Redis when it answers, stored images in a local folder each, under 50 connections of a
-// realistic mix for 10 minutes: reads (the collection, a checklist, the templates, the account), saves,
-// check-offs, and PDFs at a few a second. Prints JSON: errors, latency percentiles of reads and writes, each
-// instance's memory between 20% and 100% of the run (minute 2 and 10 of the full run), and its database
-// connections and Chromium pages at those two moments. Rate limits are off: this measures capacity.
+// `npm run bench:soak [-- --minutes 10 --rate 400]`: two instances of the production server on PostgreSQL (a
+// database made for the run), Redis when it answers, stored images in a local folder each, under 50
+// connections of a realistic mix for 10 minutes: reads (the collection, a checklist, the templates, the
+// account), saves, check-offs, paced to 400 requests a second in all, and PDFs at a few a second. Prints JSON:
+// errors, latency percentiles of reads and writes, each instance's memory minute by minute and its growth
+// between 20% and 100% of the run (minute 2 and 10 of the full run), and its database connections and
+// Chromium pages at those two moments. Rate limits are off. `--rate 0` sends as fast as the servers answer:
+// the machine's capacity, where latency is the length of the queue.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -14,8 +16,16 @@ import { parseArgs } from "node:util";
 import { type Checklist, createPreset } from "@listful/checklist";
 import pg from "pg";
 
-const { values } = parseArgs({ options: { minutes: { type: "string", default: "10" } } });
+const { values } = parseArgs({
+  options: { minutes: { type: "string", default: "10" }, rate: { type: "string", default: "400" } },
+});
 const MINUTES = Number(values.minutes);
+/**
+ * Requests a second from the connections together, each connection paced like a person's browser rather than
+ * firing the next request the moment the last one answers; `--rate 0` drops the pacing and measures capacity
+ * (every connection as fast as the servers answer, so latency is then the queue of a saturated machine).
+ */
+const RATE = Number(values.rate);
 const CONNECTIONS = 50;
 const PDFS_PER_SECOND = 3;
 const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -160,8 +170,14 @@ try {
     requests += 1;
   }
 
+  const interval = RATE > 0 ? ((CONNECTIONS - 1) / RATE) * 1000 : 0;
   async function connection(n: number) {
+    // Spread the connections' first requests over one interval, so they do not arrive in step.
+    let next = Date.now() + (interval * n) / (CONNECTIONS - 1);
     for (let i = 0; Date.now() < until; i++) {
+      const wait = next - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      next = Math.max(next + interval, Date.now());
       const user = users[(n + i) % users.length] as User;
       const origin = origins[(n + i) % 2] as string;
       const pick = (n * 7 + i) % 20;
@@ -219,6 +235,11 @@ try {
     return {
       memoryMiB: [a.memory, b.memory].map((m) => Math.round(m / 1048576)),
       memoryGrowthPercent: Math.round(((b.memory - a.memory) / a.memory) * 1000) / 10,
+      // Resident memory at the end of each minute, to tell a plateau reached late from a leak.
+      memoryByMinuteMiB: Array.from({ length: MINUTES }, (_, m) => {
+        const at = samples.findLast((s) => s.at <= (m + 1) * 60_000) ?? samples[0];
+        return Math.round((at?.instances[i]?.memory ?? 0) / 1048576);
+      }),
       dbConnections: [a.dbConnections, b.dbConnections],
       chromiumPages: [a.chromiumPages, b.chromiumPages],
     };
@@ -226,6 +247,7 @@ try {
   const figures = {
     minutes: MINUTES,
     connections: CONNECTIONS,
+    pacedRequestsPerSecond: RATE > 0 ? RATE : "unpaced",
     requests,
     requestsPerSecond: Math.round(requests / (durationMs / 1000)),
     errors: errors.length,

@@ -28,12 +28,13 @@ function decode(encoding: string | undefined, body: Buffer): Buffer {
 }
 
 /** The first script and stylesheet the login page links, from its HTML. */
+/** A script and a stylesheet a page links up front (not one that hydrates when idle, which preloads none). */
 async function linkedAssets() {
-  const html = (await get("/login")).body;
+  const html = (await get("/forgot-password")).body;
   if (!html.includes("<html")) throw new Error(html.slice(0, 500));
   const script = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!script || !stylesheet) throw new Error("The login page links no script or stylesheet.");
+  if (!script || !stylesheet) throw new Error("The page links no script or stylesheet.");
   return { script, stylesheet };
 }
 

@@ -243,14 +243,19 @@ describe("three instances behind a load balancer", () => {
     expect(result.answers.length).toBeGreaterThan(50);
   }, 60_000);
 
-  it("kills one with SIGKILL: only its requests in flight fail; restarted, it rejoins", async () => {
+  it("kills one with SIGKILL: reads it had not begun to answer are replayed elsewhere; restarted, it rejoins", async () => {
     const killed = instances[2] as Instance;
     const running = load({ token: undefined, durationMs: 5_000, concurrency: 12 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const inFlightBound = 12;
     killed.child.kill("SIGKILL");
     const result = await running;
-    expect(result.failures).toBeLessThanOrEqual(inFlightBound);
+    // A read the killed instance had not begun to answer ends without an answer at the balancer, which sends
+    // it to another instance: none fails. Only an answer cut off halfway can (undici: "terminated"), and only
+    // one of those in flight at the kill.
+    const unanswered = result.failureSamples.filter((sample) => !sample.includes("TypeError: terminated"));
+    expect(unanswered).toEqual([]);
+    expect(result.failures).toBeLessThanOrEqual(12);
+    expect(result.answers.some((answer) => answer.servedBy === killed.name)).toBe(true);
     expect(result.answers.length).toBeGreaterThan(50);
 
     // app2 stopped in the test before; both come back.

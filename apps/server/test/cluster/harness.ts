@@ -20,7 +20,10 @@ export function haproxyPath(): string {
   }
 }
 
-/** Round robin over the instances, each health-checked on /healthz; says which one answered. */
+/**
+ * Round robin over the instances, each health-checked on /healthz; says which one answered. Retries as
+ * deploy/haproxy.cfg does: a refused connection, and a read whose instance closed without answering.
+ */
 export function startBalancer(): { stop(): void } {
   const directory = mkdtempSync(path.join(tmpdir(), "listful-haproxy-"));
   const servers = PORTS.instances
@@ -36,7 +39,7 @@ defaults
   timeout check 5s
   retries 3
   option redispatch
-  retry-on conn-failure
+  retry-on conn-failure empty-response
 frontend web
   bind 127.0.0.1:${PORTS.balancer}
   option forwardfor
@@ -44,6 +47,7 @@ frontend web
 backend app
   balance roundrobin
   option httpchk GET /healthz
+  http-request disable-l7-retry if !METH_GET
   http-response set-header x-served-by %s
 ${servers}
 `;

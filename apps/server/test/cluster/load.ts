@@ -37,7 +37,7 @@ export async function load(options: {
         }
       } catch (error) {
         result.failures += 1;
-        result.failureSamples.push(`${url} ${String(error)}`);
+        result.failureSamples.push(`${url} ${String(error)} ${String((error as Error).cause)}`);
       }
     }
   }

@@ -37,11 +37,14 @@ describe("PostgreSQL restarting under load", () => {
     let running = true;
     const load = (async () => {
       while (running) {
+        // A request belongs to the phase it was sent in: `cluster` blocks the event loop, so one sent just
+        // before the stop is answered only after it, once the phase already says "down".
+        const sentIn = phase;
         const outcome = await api.request("GET /api/user").then(
           () => ({ status: 200 }),
           (error: ApiError) => ({ status: error.status, envelope: error.envelope }),
         );
-        statuses.push({ phase, ...outcome });
+        statuses.push({ phase: sentIn, ...outcome });
         await sleep(20);
       }
     })();
