@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from "./support/env.ts";
 import { PAID_BASE_URL } from "./support/paid-env.ts";
+import { EVERY_WIDTH } from "./support/widths.ts";
 
 /** Specs that need the paid-mode copy of the app (Paddle Billing against local stand-ins). */
 const PAID_SPECS = /specs\/billing\/paid-.*\.spec\.ts/;
@@ -9,6 +10,8 @@ export default defineConfig({
   testDir: "specs",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A sweep's other widths run on purpose (`npm run test:every-width`), not in every run: see support/widths.ts.
+  grepInvert: process.env.E2E_EVERY_WIDTH ? undefined : new RegExp(EVERY_WIDTH),
   retries: 0,
   workers: 2,
   // Whole user journeys (design, register, save, reload) on a two-core machine running the server and Chromium.

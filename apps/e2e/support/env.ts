@@ -10,3 +10,10 @@ export const DATA_DIR = path.resolve(import.meta.dirname, "../.data");
 export const MAIL_DIR = path.join(DATA_DIR, "mail");
 export const CHROMIUM_PATH = chromiumPath();
 export { CHROMIUM_ARGS };
+
+/** The super-admin the test server starts with (there is no default admin in the app itself). */
+export const SUPER_ADMIN = {
+  name: "Sam Superadmin",
+  email: "superadmin@example.com",
+  password: "Curate-the-library-2026",
+} as const;

@@ -31,7 +31,13 @@ export async function tabTo(page: Page, target: Locator, { back = false, limit =
       return;
     }
   }
-  throw new Error(`Never reached ${target} with Tab`);
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element
+      ? `${element.tagName} "${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40)}"`
+      : "nothing";
+  });
+  throw new Error(`Never reached ${target} in ${limit} presses of Tab; focus ended on ${focused}`);
 }
 
 /** Presses a key and checks that focus, wherever it went, can still be seen. */

@@ -3,8 +3,9 @@
 // played by a real OAuth 2.0 / OpenID Connect server on loopback.
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { seedSuperAdmin } from "@listful/server/seed-super-admin";
 import { STAND_IN_ENV, startSignInStandIn } from "@listful/server/sign-in-stand-in";
-import { DATA_DIR, E2E_PORT, MAIL_DIR, SIGN_IN_STAND_IN_PORT } from "./env.ts";
+import { DATA_DIR, E2E_PORT, MAIL_DIR, SIGN_IN_STAND_IN_PORT, SUPER_ADMIN } from "./env.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
 
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -25,5 +26,7 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 process.chdir(path.resolve(import.meta.dirname, "../../.."));
+// The app has no default admin: the suite's super-admin makes the specs' admins through Settings > Team.
+await seedSuperAdmin(SUPER_ADMIN);
 const { main } = await import("../../server/src/server.ts");
 await main({ signInEndpoints: signIn.endpoints });

@@ -1,17 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "../../support/accessibility.ts";
+import { seriousViolations, testPagesHaveNoSeriousViolations } from "../../support/accessibility.ts";
 import { signedInUser } from "../../support/accounts.ts";
 import { openPage } from "../../support/navigation.ts";
 
-for (const path of ["/", "/login", "/register", "/contact-us", "/no-such-page"]) {
-  for (const width of [1280, 375]) {
-    test(`${path} at ${width} px has no serious accessibility violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
+testPagesHaveNoSeriousViolations(["/", "/login", "/register", "/contact-us", "/no-such-page"], [375, 1280]);
 
 test("the settings page has no serious accessibility violations, nor its delete modal", async ({
   page,

@@ -9,6 +9,7 @@ import {
 } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
 import { GUEST_PAGES } from "../../support/pages.ts";
+import { atWidth } from "../../support/widths.ts";
 
 // No page scrolls sideways on a phone or a tablet, however full the collection is: folders with long names,
 // checklists with titles at the length limit, more cards than one page of the grid holds.
@@ -47,8 +48,10 @@ async function fullCollection(browser: Browser, width: number) {
   return { context, checklist: first.id, folder: work.id, bookmarked: theirs.id };
 }
 
-for (const width of [320, 375, 768]) {
-  test(`no page is wider than a ${width} px screen`, async ({ browser }) => {
+const WIDTHS = [320, 375, 768] as const;
+
+for (const width of WIDTHS) {
+  test(`no page is wider than a ${width} px screen`, atWidth(width, WIDTHS), async ({ browser }) => {
     test.setTimeout(120_000);
     const guest = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await guest.newPage();

@@ -1,16 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "../../support/accessibility.ts";
+import { seriousViolations, testPagesHaveNoSeriousViolations } from "../../support/accessibility.ts";
 import { openPage } from "../../support/navigation.ts";
 
-for (const path of ["/template-gallery", "/habit-tracker-template", "/cute-checklist-template"]) {
-  for (const width of [1280, 375]) {
-    test(`${path} at ${width} px has no serious accessibility violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
+testPagesHaveNoSeriousViolations(
+  ["/template-gallery", "/habit-tracker-template", "/cute-checklist-template"],
+  [375, 1280],
+);
 
 test("the preview modal has no serious accessibility violations", async ({ page }) => {
   await openPage(page, "/template-gallery");
