@@ -50,12 +50,15 @@ steps.push([
 ]);
 
 const started = Date.now();
+const took: string[] = [];
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
   const code = await step();
+  took.push(`${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   if (code !== 0) {
     console.error(`\n${name} failed (exit ${code}).`);
     process.exit(code);
   }
 }
-console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`\n${took.join("\n")}\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
