@@ -14,12 +14,17 @@ dispatchEvent(new Event("listful:hydrating"));
 
 // A toast raised during a navigation (the welcome an action raises before it redirects) shows on the page the
 // navigation ends on, placed for that page: the router says when one starts, before React has drawn anything.
+// A fetcher's submission counts too: its action may redirect (deleting the account goes home), and the router's
+// `fetch` ends only once that navigation, or the reload of the page's data after the action, is done.
 const toastsAfterNavigations: ClientInstrumentation = {
   router({ instrument }) {
     // A step through history (`navigate(-1)`) is not held: it may go nowhere, and then never ends.
     instrument({
       navigate: async (navigate, { to }) => {
         await (typeof to === "number" ? navigate() : holdToastsDuringNavigation(navigate));
+      },
+      fetch: async (fetch) => {
+        await holdToastsDuringNavigation(fetch);
       },
     });
   },

@@ -73,3 +73,22 @@ test("a user deletes the account after confirming the password", async ({ page, 
   await fillLoginForm(page, user);
   await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
 });
+
+test("the deletion's toast waits for the home page, however slowly it loads", async ({ page, context }) => {
+  const user = await signedInUser(context);
+  await openPage(page, "/profile");
+  // Home's data comes three seconds late, longer than a toast stays: a toast shown before it would be gone.
+  await page.route(
+    (url) => url.pathname.endsWith(".data") && !url.pathname.startsWith("/profile"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    },
+  );
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const modal = page.getByRole("dialog", { name: "Delete your account?" });
+  await modal.getByLabel("Enter your password to confirm").fill(user.password);
+  await modal.getByRole("button", { name: "Delete account" }).click();
+  await expect(page).toHaveURL("/", { timeout: 10_000 });
+  await expect(toast(page, "User account has been deleted.")).toBeVisible();
+});

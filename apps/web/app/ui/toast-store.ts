@@ -67,7 +67,10 @@ export function subscribeDrawRequests(listener: () => void) {
   };
 }
 
-/** Wraps each router navigation (entry.client.tsx): toasts raised from its start wait for its page. */
+/**
+ * Wraps each router navigation and fetcher call (entry.client.tsx): toasts raised from its start wait for the
+ * page it ends on.
+ */
 export async function holdToastsDuringNavigation<T>(navigate: () => Promise<T>): Promise<void> {
   routerNavigations++;
   try {
