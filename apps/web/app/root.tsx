@@ -13,7 +13,7 @@ import "./app.css";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import { NavigationProgress } from "./features/shell/navigation-progress.tsx";
 import { OfflineNotice } from "./features/shell/offline-notice.tsx";
-import { isChunkLoadError, reloadForFailedChunk } from "./lib/chunk-reload.ts";
+import { reloadForFailedChunk, reloadWhenChunkFailed } from "./lib/chunk-reload.ts";
 import { useDocumentOptions } from "./lib/document-handle.ts";
 import { pageMeta } from "./lib/meta.ts";
 import type { RootData } from "./lib/root-data.ts";
@@ -67,7 +67,8 @@ export default function App() {
   const { isStatic } = useDocumentOptions();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute.
+    // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute; not while
+    // offline, when the import fails to whatever asked for it (an idle preload lets it go) and the page stays.
     const onPreloadError = (event: Event) => {
       if (reloadForFailedChunk()) event.preventDefault();
     };
@@ -86,9 +87,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadForFailedChunk();
-  }, [error]);
+  useEffect(() => reloadWhenChunkFailed(error), [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return <ErrorPage notFound={notFound} />;
 }

@@ -47,6 +47,39 @@ test("offline, changes wait and are saved once back online", async ({ page, cont
   );
 });
 
+test("going offline while the editor fetches its later parts keeps the page, not the browser's offline page", async ({
+  page,
+  context,
+}) => {
+  // The Design tab's code is held until the connection is gone, then fails as it would on a train.
+  let release = () => {};
+  const offline = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/design-tab-[^/]*\.js$/, async (route) => {
+    await offline;
+    await route.abort("internetdisconnected");
+  });
+  const failed = page.waitForEvent("requestfailed", (request) => /design-tab-/.test(request.url()));
+  await openEditor(page, "/editor?template=7");
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "yes";
+  });
+  await context.setOffline(true);
+  release();
+  await failed;
+  // A reload would show the browser's "No internet" page instead of the editor, and lose the marker.
+  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await page.unrouteAll();
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
+  await pages(page).getByRole("textbox", { name: "Title", exact: true }).fill("Still here");
+  await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Still here");
+  // Back online, the Design tab loads its code afresh.
+  const design = await panelTab(page, "Design");
+  await expect(design.getByRole("radiogroup", { name: "Background" })).toBeVisible();
+});
+
 test("printing prints the pages alone, without fields or empty rows", async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => {

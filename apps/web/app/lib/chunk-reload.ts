@@ -9,8 +9,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page unless it already did so for a failed chunk in the last minute; says whether it did. */
+/**
+ * Reloads the page unless it already did so for a failed chunk in the last minute, or the browser is offline
+ * (the connection failed, not a deploy: a reload would only swap the page for the browser's offline page and
+ * lose what is on screen); says whether it did.
+ */
 export function reloadForFailedChunk(now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(KEY) ?? 0);
@@ -25,4 +30,19 @@ export function reloadForFailedChunk(now = Date.now()): boolean {
   }
   window.location.reload();
   return true;
+}
+
+/**
+ * For an error boundary: a page that failed for want of a chunk reloads, and when offline, once the connection
+ * is back. Returns the clean-up for an effect.
+ */
+export function reloadWhenChunkFailed(error: unknown): () => void {
+  if (!isChunkLoadError(error)) return () => {};
+  if (navigator.onLine) {
+    reloadForFailedChunk();
+    return () => {};
+  }
+  const reload = () => reloadForFailedChunk();
+  window.addEventListener("online", reload, { once: true });
+  return () => window.removeEventListener("online", reload);
 }

@@ -6,7 +6,7 @@ import { useShellOptions } from "../features/shell/shell-handle.ts";
 import { SiteFooter } from "../features/shell/site-footer.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { SkipLink } from "../features/shell/skip-link.tsx";
-import { isChunkLoadError, reloadForFailedChunk } from "../lib/chunk-reload.ts";
+import { reloadWhenChunkFailed } from "../lib/chunk-reload.ts";
 import type { Route } from "./+types/site-layout";
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -33,9 +33,7 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadForFailedChunk();
-  }, [error]);
+  useEffect(() => reloadWhenChunkFailed(error), [error]);
   return (
     <Shell>
       <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
