@@ -77,7 +77,14 @@ async function waitReady(origin: string) {
   throw new Error(`${origin} did not start`);
 }
 
-type Sample = { memory: number; dbConnections: number; chromiumPages: number };
+/** Resident memory, and of it the JavaScript heap in use and what lives outside it (buffers), in bytes. */
+type Sample = {
+  memory: number;
+  heapUsed: number;
+  external: number;
+  dbConnections: number;
+  chromiumPages: number;
+};
 
 async function sample(origin: string): Promise<Sample> {
   const text = await (
@@ -86,6 +93,8 @@ async function sample(origin: string): Promise<Sample> {
   const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
   return {
     memory: value(/^listful_process_resident_memory_bytes (\S+)$/m),
+    heapUsed: value(/^listful_nodejs_heap_size_used_bytes (\S+)$/m),
+    external: value(/^listful_nodejs_external_memory_bytes (\S+)$/m),
     dbConnections: value(/^listful_db_pool_connections\{state="open"\} (\S+)$/m),
     chromiumPages: value(/^listful_chromium_pages (\S+)$/m),
   };
@@ -229,6 +238,11 @@ try {
     );
   };
   const from = samples.find((s) => s.at >= durationMs * 0.2) ?? samples[0];
+  const byMinute = (instance: number, key: "memory" | "heapUsed" | "external") =>
+    Array.from({ length: MINUTES }, (_, m) => {
+      const at = samples.findLast((s) => s.at <= (m + 1) * 60_000) ?? samples[0];
+      return Math.round((at?.instances[instance]?.[key] ?? 0) / 1048576);
+    });
   const growth = origins.map((_, i) => {
     const a = from?.instances[i] as Sample;
     const b = end[i] as Sample;
@@ -236,10 +250,10 @@ try {
       memoryMiB: [a.memory, b.memory].map((m) => Math.round(m / 1048576)),
       memoryGrowthPercent: Math.round(((b.memory - a.memory) / a.memory) * 1000) / 10,
       // Resident memory at the end of each minute, to tell a plateau reached late from a leak.
-      memoryByMinuteMiB: Array.from({ length: MINUTES }, (_, m) => {
-        const at = samples.findLast((s) => s.at <= (m + 1) * 60_000) ?? samples[0];
-        return Math.round((at?.instances[i]?.memory ?? 0) / 1048576);
-      }),
+      memoryByMinuteMiB: byMinute(i, "memory"),
+      // What of it is the JavaScript heap and buffers: growth in neither is the allocator's, not a leak of ours.
+      heapUsedByMinuteMiB: byMinute(i, "heapUsed"),
+      externalByMinuteMiB: byMinute(i, "external"),
       dbConnections: [a.dbConnections, b.dbConnections],
       chromiumPages: [a.chromiumPages, b.chromiumPages],
     };
