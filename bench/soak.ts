@@ -77,10 +77,14 @@ async function waitReady(origin: string) {
   throw new Error(`${origin} did not start`);
 }
 
-/** Resident memory, and of it the JavaScript heap in use and what lives outside it (buffers), in bytes. */
+/**
+ * Resident memory, and of it the JavaScript heap (in use, and held from the system) and what lives outside it
+ * (buffers), in bytes.
+ */
 type Sample = {
   memory: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
   dbConnections: number;
   chromiumPages: number;
@@ -94,6 +98,7 @@ async function sample(origin: string): Promise<Sample> {
   return {
     memory: value(/^listful_process_resident_memory_bytes (\S+)$/m),
     heapUsed: value(/^listful_nodejs_heap_size_used_bytes (\S+)$/m),
+    heapTotal: value(/^listful_nodejs_heap_size_total_bytes (\S+)$/m),
     external: value(/^listful_nodejs_external_memory_bytes (\S+)$/m),
     dbConnections: value(/^listful_db_pool_connections\{state="open"\} (\S+)$/m),
     chromiumPages: value(/^listful_chromium_pages (\S+)$/m),
@@ -238,7 +243,7 @@ try {
     );
   };
   const from = samples.find((s) => s.at >= durationMs * 0.2) ?? samples[0];
-  const byMinute = (instance: number, key: "memory" | "heapUsed" | "external") =>
+  const byMinute = (instance: number, key: "memory" | "heapUsed" | "heapTotal" | "external") =>
     Array.from({ length: MINUTES }, (_, m) => {
       const at = samples.findLast((s) => s.at <= (m + 1) * 60_000) ?? samples[0];
       return Math.round((at?.instances[instance]?.[key] ?? 0) / 1048576);
@@ -253,6 +258,7 @@ try {
       memoryByMinuteMiB: byMinute(i, "memory"),
       // What of it is the JavaScript heap and buffers: growth in neither is the allocator's, not a leak of ours.
       heapUsedByMinuteMiB: byMinute(i, "heapUsed"),
+      heapTotalByMinuteMiB: byMinute(i, "heapTotal"),
       externalByMinuteMiB: byMinute(i, "external"),
       dbConnections: [a.dbConnections, b.dbConnections],
       chromiumPages: [a.chromiumPages, b.chromiumPages],
