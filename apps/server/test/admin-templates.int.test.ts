@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Checklist, checkTemplateLayout, createPreset, setItemOptions } from "@listful/checklist";
 import { ADMIN_MESSAGES, type AdminTemplateCreateBody, type ApiClient } from "@listful/contracts";
-import { adminAudit, eq, templateStats, users } from "@listful/db";
+import { adminAudit, eq, templateStats } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
@@ -13,6 +13,7 @@ import {
   failure,
   type Registered,
   registerUser,
+  setRoles,
   type TestApp,
 } from "./helpers.ts";
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function withRoles(user: Registered, roles: string[]): Promise<Registered> {
-  await t.database.db.update(users).set({ roles }).where(eq(users.id, user.user.id));
+  await setRoles(t, user.user.id, roles);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import { eq, sql, users } from "@listful/db";
+import { sql } from "@listful/db";
 import { createTestDatabase } from "@listful/db/testing";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,16 @@ import { createSessionRevocations } from "../src/modules/auth/session-revocation
 import { createUserRepository } from "../src/modules/user/user.repository.ts";
 import { installAuthGuard } from "../src/plugins/auth.ts";
 import { installErrorHandler } from "../src/plugins/error-handler.ts";
-import { apiClient, createTestApp, dbKind, exchange, ORIGIN, registerUser, type TestApp } from "./helpers.ts";
+import {
+  apiClient,
+  createTestApp,
+  dbKind,
+  exchange,
+  ORIGIN,
+  registerUser,
+  setRoles,
+  type TestApp,
+} from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,16 +123,10 @@ describe(`errors and headers (${dbKind})`, () => {
         app.inject({ method: "GET", url: "/api/test-admin", headers: { authorization: `Bearer ${token}` } });
       expect((await app.inject({ method: "GET", url: "/api/test-admin" })).statusCode).toBe(404);
       expect((await ask()).statusCode).toBe(404);
-      await t.database.db
-        .update(users)
-        .set({ roles: ["ROLE_USER", "ROLE_ADMIN"] })
-        .where(eq(users.id, user.id));
+      await setRoles(t, user.id, ["ROLE_USER", "ROLE_ADMIN"]);
       expect((await ask()).statusCode).toBe(200);
       // The same token: the role is gone the moment it is taken away.
-      await t.database.db
-        .update(users)
-        .set({ roles: ["ROLE_USER"] })
-        .where(eq(users.id, user.id));
+      await setRoles(t, user.id, ["ROLE_USER"]);
       expect((await ask()).statusCode).toBe(404);
       expect((await ask()).json()).toMatchObject({
         error: "There is no such API endpoint.",

@@ -11,7 +11,7 @@ import {
   type ResponseOf,
   type User,
 } from "@listful/contracts";
-import type { DatabaseHandle } from "@listful/db";
+import { type DatabaseHandle, eq, users } from "@listful/db";
 import { createTestDatabase, testDatabaseKind } from "@listful/db/testing";
 import type { FastifyInstance } from "fastify";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
@@ -155,6 +155,11 @@ export async function registerUser(
     password,
     api: apiClient(app, { token: body.token }),
   };
+}
+
+/** Gives a user these roles (as `npm run user:promote` would), straight in the database. */
+export async function setRoles(t: TestApp, userId: string, roles: string[]): Promise<void> {
+  await t.database.db.update(users).set({ roles }).where(eq(users.id, userId));
 }
 
 /** The cookies a response sets, by name. */

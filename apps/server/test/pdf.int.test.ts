@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } from "@listful/checklist";
-import { eq, users } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawMissingTemplateThumbnails } from "../src/modules/templates/template-thumbnails.ts";
@@ -16,6 +15,7 @@ import {
   dbKind,
   failure,
   registerUser,
+  setRoles,
   type TestApp,
 } from "./helpers.ts";
 import { inspectPdf, squash } from "./support/pdf-tools.ts";
@@ -288,10 +288,7 @@ describe(`POST /api/pdf (${dbKind})`, () => {
 
   it("draws a new template's preview from page one of the checklist it is made from", async () => {
     const admin = await registerUser(t.app);
-    await t.database.db
-      .update(users)
-      .set({ roles: ["ROLE_USER", "ROLE_ADMIN"] })
-      .where(eq(users.id, admin.user.id));
+    await setRoles(t, admin.user.id, ["ROLE_USER", "ROLE_ADMIN"]);
     const data = createPreset("habit-tracker", { start: "2026-03-01" });
     const checklist = await admin.api.request("POST /api/checklist", { body: { data } });
     const saved = await admin.api.request("POST /api/admin/template", {

@@ -1,8 +1,15 @@
 import type { TestimonialBody } from "@listful/contracts";
-import { eq, users } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
-import { apiClient, createTestApp, dbKind, failure, registerUser, type TestApp } from "./helpers.ts";
+import {
+  apiClient,
+  createTestApp,
+  dbKind,
+  failure,
+  registerUser,
+  setRoles,
+  type TestApp,
+} from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +21,7 @@ afterAll(() => t.close());
 
 async function signedIn(roles: string[]) {
   const { token, user } = await registerUser(t.app);
-  await t.database.db.update(users).set({ roles }).where(eq(users.id, user.id));
+  await setRoles(t, user.id, roles);
   return { client: apiClient(t.app, { token }), user };
 }
 
