@@ -37,6 +37,22 @@ export function createAdminTeamService(deps: {
     return rows.map(toMember);
   }
 
+  /** Stores someone's new roles and records the change, with the roles as stored. */
+  async function changeRoles(
+    actor: Pick<UserRow, "id">,
+    user: UserRow,
+    roles: string[],
+    action: "team.grant" | "team.remove",
+  ) {
+    await deps.users.update(user.id, { roles });
+    await deps.audit.record(actor.id, {
+      action,
+      userId: user.id,
+      before: { email: user.email, roles: user.roles },
+      after: { email: user.email, roles },
+    });
+  }
+
   return {
     list,
 
@@ -46,14 +62,7 @@ export function createAdminTeamService(deps: {
       if (user.roles.some((role) => ADMIN_ROLES.includes(role as Role))) {
         return { message: `${user.email} is already an admin.`, team: await list() };
       }
-      const roles = [...user.roles, "ROLE_ADMIN"];
-      await deps.users.update(user.id, { roles });
-      await deps.audit.record(actor.id, {
-        action: "team.grant",
-        userId: user.id,
-        before: { email: user.email, roles: user.roles },
-        after: { email: user.email, roles },
-      });
+      await changeRoles(actor, user, [...user.roles, "ROLE_ADMIN"], "team.grant");
       return { message: ADMIN_MESSAGES.adminGranted, team: await list() };
     },
 
@@ -65,13 +74,7 @@ export function createAdminTeamService(deps: {
         throw new NotFoundError("This person is not on the team.");
       }
       const roles = user.roles.filter((role) => !ADMIN_ROLES.includes(role as Role));
-      await deps.users.update(user.id, { roles: roles.length > 0 ? roles : ["ROLE_USER"] });
-      await deps.audit.record(actor.id, {
-        action: "team.remove",
-        userId: user.id,
-        before: { email: user.email, roles: user.roles },
-        after: { email: user.email, roles },
-      });
+      await changeRoles(actor, user, roles.length > 0 ? roles : ["ROLE_USER"], "team.remove");
       return { message: ADMIN_MESSAGES.adminRemoved, team: await list() };
     },
   };
