@@ -1,6 +1,6 @@
 import { createPreset } from "@listful/checklist";
 import { SEARCH_GROUP_SIZE, type SearchResponse, type SearchResult } from "@listful/contracts";
-import { count, eq, templates } from "@listful/db";
+import { count, eq, sql, templates } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
 import { apiClient, createTestApp, dbKind, failure, type TestApp } from "./helpers.ts";
@@ -46,6 +46,23 @@ describe(`search over templates and articles (${dbKind})`, () => {
     const printing = await search("printting tips letter", "articles");
     expect(printing.results[0]).toMatchObject({ slug: "printing-tips-for-a4-and-letter" });
     expect(titles(await search("gratitude jurnal"), "template")).toContain("Daily Gratitude Journal");
+  });
+
+  it("keeps what it reads of an article in the article's row, its body apart", async () => {
+    const stored = await t.database.db
+      .select({ name: sql<string>`attname`, storage: sql<string>`attstorage` })
+      .from(sql`pg_attribute`)
+      .where(
+        sql`attrelid = 'articles'::regclass and attname in ('search', 'headline', 'title', 'excerpt', 'body')`,
+      )
+      .orderBy(sql`attname`);
+    expect(stored.map((row) => `${row.name} ${row.storage}`)).toEqual([
+      "body x",
+      "excerpt m",
+      "headline m",
+      "search m",
+      "title m",
+    ]);
   });
 
   it("learns the spelling of what is published, and forgets what is not", async () => {
