@@ -1,6 +1,6 @@
 import { createPreset } from "@listful/checklist";
 import { SEARCH_GROUP_SIZE, type SearchResponse, type SearchResult } from "@listful/contracts";
-import { count, eq, sql, templates } from "@listful/db";
+import { articles, count, eq, sql, templates } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
 import { apiClient, createTestApp, dbKind, failure, type TestApp } from "./helpers.ts";
@@ -46,6 +46,39 @@ describe(`search over templates and articles (${dbKind})`, () => {
     const printing = await search("printting tips letter", "articles");
     expect(printing.results[0]).toMatchObject({ slug: "printing-tips-for-a4-and-letter" });
     expect(titles(await search("gratitude jurnal"), "template")).toContain("Daily Gratitude Journal");
+  });
+
+  it("reads each kind for its spelling in the dropdown only when its words find nothing of it", async () => {
+    // An article that spells "zepelin" as its readers might: found by its words, the template by its spelling.
+    const slug = `zeppelin-${Date.now()}`;
+    const [template] = await t.database.db
+      .insert(templates)
+      .values({ slug, title: "Zeppelin Logbook", data: createPreset("daily-checklist") })
+      .returning({ id: templates.id });
+    const [article] = await t.database.db
+      .insert(articles)
+      .values({ source: "markdown", slug, title: "Riding a zepelin", publishedAt: new Date("2026-03-01") })
+      .returning({ id: articles.id });
+    if (!template || !article) throw new Error("insert returned no row");
+    try {
+      const all = await search("zepelin");
+      expect(titles(all, "template")).toEqual(["Zeppelin Logbook"]);
+      expect(titles(all, "article")).toEqual(["Riding a zepelin"]);
+      // The same as each kind's own results page, which tries the words and then the spelling in turn.
+      for (const q of ["zepelin", "habbit", "gratitude", "calender"]) {
+        const both = await search(q);
+        const [ofTemplates, ofArticles] = [await search(q, "templates"), await search(q, "articles")];
+        expect(titles(both, "template")).toEqual(titles(ofTemplates, "template").slice(0, SEARCH_GROUP_SIZE));
+        expect(titles(both, "article")).toEqual(titles(ofArticles, "article").slice(0, SEARCH_GROUP_SIZE));
+        expect(both.totals).toEqual({
+          templates: ofTemplates.totals.templates,
+          articles: ofArticles.totals.articles,
+        });
+      }
+    } finally {
+      await t.database.db.delete(articles).where(eq(articles.id, article.id));
+      await t.database.db.delete(templates).where(eq(templates.id, template.id));
+    }
   });
 
   it("keeps what it reads of an article in the article's row, its body apart", async () => {

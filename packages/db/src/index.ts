@@ -12,6 +12,7 @@ export {
   lt,
   lte,
   ne,
+  notExists,
   notInArray,
   or,
   type SQL,
