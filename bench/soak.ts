@@ -168,6 +168,8 @@ try {
   const started = Date.now();
   const until = started + durationMs;
   const latency = { read: [] as number[], write: [] as number[], pdf: [] as number[] };
+  /** Reads' latencies by the minute they started in: a cold start's tail apart from the steady state's. */
+  const readsByMinute: number[][] = Array.from({ length: MINUTES }, () => []);
   const errors: string[] = [];
   let requests = 0;
 
@@ -180,7 +182,10 @@ try {
     } catch (error) {
       errors.push(`${kind} ${String(error)}`);
     }
-    latency[kind].push(performance.now() - t0);
+    const took = performance.now() - t0;
+    latency[kind].push(took);
+    if (kind === "read")
+      readsByMinute[Math.min(MINUTES - 1, Math.floor((Date.now() - started) / 60_000))]?.push(took);
     requests += 1;
   }
 
@@ -276,6 +281,7 @@ try {
       p50: percentile(latency.read, 50),
       p99: percentile(latency.read, 99),
       count: latency.read.length,
+      p99ByMinute: readsByMinute.map((list) => percentile(list, 99)),
     },
     writesMs: {
       p50: percentile(latency.write, 50),
