@@ -67,10 +67,11 @@ export default function App() {
   const { isStatic } = useDocumentOptions();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // A lazily loaded chunk that fails (a deploy replaced it) reloads the page, at most once a minute; not while
-    // offline, when the import fails to whatever asked for it (an idle preload lets it go) and the page stays.
-    const onPreloadError = (event: Event) => {
-      if (reloadForFailedChunk()) event.preventDefault();
+    // A lazily loaded chunk that fails because a deploy replaced it reloads the page, at most once a minute; not
+    // when the connection is what failed. The import fails to whatever asked for it meanwhile (an idle preload
+    // lets it go; a tab shows its error page, which reloads once the server answers).
+    const onPreloadError = () => {
+      void reloadForFailedChunk();
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => window.removeEventListener("vite:preloadError", onPreloadError);

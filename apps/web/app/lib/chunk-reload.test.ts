@@ -8,6 +8,22 @@ import {
 
 const CHUNK_ERROR = new TypeError("Failed to fetch dynamically imported module: /assets/x.js");
 
+/** The server answering /healthz (a deploy replaced the chunk), or not (the connection is what failed). */
+function serverAnswers(answers: boolean) {
+  const fetch = vi.fn(async () => {
+    if (!answers) throw new TypeError("Failed to fetch");
+    return new Response('{"status":"ok"}');
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function stubReload() {
+  const reload = vi.fn();
+  vi.stubGlobal("location", { ...window.location, reload });
+  return reload;
+}
+
 describe("reloadForFailedChunk", () => {
   afterEach(() => {
     sessionStorage.clear();
@@ -15,21 +31,30 @@ describe("reloadForFailedChunk", () => {
     vi.restoreAllMocks();
   });
 
-  it("reloads at most once a minute", () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+  it("reloads at most once a minute while the server answers", async () => {
+    const reload = stubReload();
+    serverAnswers(true);
     const start = 1_000_000;
-    expect(reloadForFailedChunk(start)).toBe(true);
-    expect(reloadForFailedChunk(start + 30_000)).toBe(false);
-    expect(reloadForFailedChunk(start + CHUNK_RELOAD_GUARD_MS)).toBe(true);
+    expect(await reloadForFailedChunk(start)).toBe(true);
+    expect(await reloadForFailedChunk(start + 30_000)).toBe(false);
+    expect(await reloadForFailedChunk(start + CHUNK_RELOAD_GUARD_MS)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it("does not reload while offline, which would only show the browser's offline page", () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+  it("does not reload while offline, which would only show the browser's offline page", async () => {
+    const reload = stubReload();
+    const fetch = serverAnswers(true);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    expect(reloadForFailedChunk()).toBe(false);
+    expect(await reloadForFailedChunk()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("does not reload when the server does not answer, though the browser still thinks it is online", async () => {
+    const reload = stubReload();
+    const fetch = serverAnswers(false);
+    expect(await reloadForFailedChunk()).toBe(false);
+    expect(fetch).toHaveBeenCalledWith("/healthz", { cache: "no-store" });
     expect(reload).not.toHaveBeenCalled();
   });
 });
@@ -41,32 +66,35 @@ describe("reloadWhenChunkFailed", () => {
     vi.restoreAllMocks();
   });
 
-  it("reloads a page broken by a failed chunk at once when online", () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
-    reloadWhenChunkFailed(CHUNK_ERROR)();
-    expect(reload).toHaveBeenCalledTimes(1);
+  it("reloads a page broken by a failed chunk at once when the server answers", async () => {
+    const reload = stubReload();
+    serverAnswers(true);
+    const cleanUp = reloadWhenChunkFailed(CHUNK_ERROR);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    cleanUp();
   });
 
-  it("waits for the connection to come back when offline", () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+  it("waits for the connection to come back when offline", async () => {
+    const reload = stubReload();
+    serverAnswers(true);
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    reloadWhenChunkFailed(CHUNK_ERROR);
+    const cleanUp = reloadWhenChunkFailed(CHUNK_ERROR);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reload).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event("online"));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    cleanUp();
   });
 
-  it("leaves other errors alone, and its clean-up stops a reload still waiting", () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+  it("leaves other errors alone, and its clean-up stops a reload still waiting", async () => {
+    const reload = stubReload();
+    serverAnswers(true);
     reloadWhenChunkFailed(new Error("Something else"));
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const cleanUp = reloadWhenChunkFailed(CHUNK_ERROR);
     cleanUp();
     window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reload).not.toHaveBeenCalled();
   });
 });

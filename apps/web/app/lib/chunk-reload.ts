@@ -10,12 +10,22 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page unless it already did so for a failed chunk in the last minute, or the browser is offline
- * (the connection failed, not a deploy: a reload would only swap the page for the browser's offline page and
- * lose what is on screen); says whether it did.
+ * Whether Listful's server answers now. A chunk that failed while it does was replaced by a deploy; one that
+ * failed while it does not was lost to the connection, and a reload would only swap the page for the browser's
+ * offline page. `navigator.onLine` alone cannot tell: it learns of a lost connection late, and some networks
+ * answer nothing while it says online.
  */
-export function reloadForFailedChunk(now = Date.now()): boolean {
+async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false;
+  try {
+    return (await fetch("/healthz", { cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads unless it already did so for a failed chunk in the last minute; says whether it did. */
+function reloadOnce(now: number): boolean {
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(KEY) ?? 0);
@@ -33,16 +43,31 @@ export function reloadForFailedChunk(now = Date.now()): boolean {
 }
 
 /**
- * For an error boundary: a page that failed for want of a chunk reloads, and when offline, once the connection
- * is back. Returns the clean-up for an effect.
+ * For a failed chunk: reloads the page if the server answers (a deploy replaced the chunk), at most once a
+ * minute, and unless `isWanted` has turned false meanwhile; resolves to whether it did.
+ */
+export async function reloadForFailedChunk(
+  now = Date.now(),
+  isWanted: () => boolean = () => true,
+): Promise<boolean> {
+  if (!(await serverAnswers()) || !isWanted()) return false;
+  return reloadOnce(now);
+}
+
+/**
+ * For an error boundary: a page that failed for want of a chunk reloads, at once if the server answers, or
+ * else once the connection is back. Returns the clean-up for an effect.
  */
 export function reloadWhenChunkFailed(error: unknown): () => void {
   if (!isChunkLoadError(error)) return () => {};
-  if (navigator.onLine) {
-    reloadForFailedChunk();
-    return () => {};
-  }
-  const reload = () => reloadForFailedChunk();
-  window.addEventListener("online", reload, { once: true });
-  return () => window.removeEventListener("online", reload);
+  let isWanted = true;
+  const reload = () => {
+    void reloadForFailedChunk(Date.now(), () => isWanted);
+  };
+  window.addEventListener("online", reload);
+  reload();
+  return () => {
+    isWanted = false;
+    window.removeEventListener("online", reload);
+  };
 }
