@@ -19,6 +19,17 @@ const titles = (answer: SearchResponse, kind: SearchResult["kind"]) =>
 const marked = (result: SearchResult | undefined) =>
   result ? result.highlights.title.map(([start, end]) => result.title.slice(start, end)) : [];
 
+/** A published template with a word none of the seed's has, "Zeppelin Logbook". */
+async function addZeppelinTemplate(): Promise<{ id: number; slug: string }> {
+  const slug = `zeppelin-${Date.now()}`;
+  const [added] = await t.database.db
+    .insert(templates)
+    .values({ slug, title: "Zeppelin Logbook", data: createPreset("daily-checklist") })
+    .returning({ id: templates.id });
+  if (!added) throw new Error("insert returned no row");
+  return { id: added.id, slug };
+}
+
 describe(`search over templates and articles (${dbKind})`, () => {
   it("ranks a title match first, labels each result by kind and marks the matched words", async () => {
     const answer = await search("gratitude journal");
@@ -50,16 +61,12 @@ describe(`search over templates and articles (${dbKind})`, () => {
 
   it("reads each kind for its spelling in the dropdown only when its words find nothing of it", async () => {
     // An article that spells "zepelin" as its readers might: found by its words, the template by its spelling.
-    const slug = `zeppelin-${Date.now()}`;
-    const [template] = await t.database.db
-      .insert(templates)
-      .values({ slug, title: "Zeppelin Logbook", data: createPreset("daily-checklist") })
-      .returning({ id: templates.id });
+    const { id: templateId, slug } = await addZeppelinTemplate();
     const [article] = await t.database.db
       .insert(articles)
       .values({ source: "markdown", slug, title: "Riding a zepelin", publishedAt: new Date("2026-03-01") })
       .returning({ id: articles.id });
-    if (!template || !article) throw new Error("insert returned no row");
+    if (!article) throw new Error("insert returned no row");
     try {
       const all = await search("zepelin");
       expect(titles(all, "template")).toEqual(["Zeppelin Logbook"]);
@@ -77,7 +84,7 @@ describe(`search over templates and articles (${dbKind})`, () => {
       }
     } finally {
       await t.database.db.delete(articles).where(eq(articles.id, article.id));
-      await t.database.db.delete(templates).where(eq(templates.id, template.id));
+      await t.database.db.delete(templates).where(eq(templates.id, templateId));
     }
   });
 
@@ -99,12 +106,7 @@ describe(`search over templates and articles (${dbKind})`, () => {
   });
 
   it("learns the spelling of what is published, and forgets what is not", async () => {
-    const slug = `zeppelin-${Date.now()}`;
-    const [added] = await t.database.db
-      .insert(templates)
-      .values({ slug, title: "Zeppelin Logbook", data: createPreset("daily-checklist") })
-      .returning({ id: templates.id });
-    if (!added) throw new Error("insert returned no row");
+    const added = await addZeppelinTemplate();
     expect(titles(await search("zepelin logbok"), "template")).toEqual(["Zeppelin Logbook"]);
     await t.database.db.update(templates).set({ isPublished: false }).where(eq(templates.id, added.id));
     expect(titles(await search("zepelin logbok"), "template")).not.toContain("Zeppelin Logbook");
