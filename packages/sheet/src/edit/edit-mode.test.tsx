@@ -37,6 +37,9 @@ function setup(doc: Checklist = createAllKindsDoc()) {
   return { lastUpdate, calls };
 }
 
+/** Resolves once the browser's next frame has begun (its animation-frame callbacks have run). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 const input = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 
 describe("edit mode", () => {
@@ -123,7 +126,7 @@ describe("edit mode", () => {
     expect(step.result).toEqual(setCalendarTitle(step.before, { index: 2, title: "Dentist" }));
   });
 
-  it("marks text longer than its slot", () => {
+  it("marks text longer than its slot, before the next paint", async () => {
     const sizes = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -133,8 +136,10 @@ describe("edit mode", () => {
     try {
       setup();
       const item = input("Tasks, item 1");
+      await nextFrame();
       expect(item.hasAttribute("data-overflow")).toBe(false);
       fireEvent.change(item, { target: { value: "A very long item that cannot fit its row" } });
+      await nextFrame();
       expect(input("Tasks, item 1").hasAttribute("data-overflow")).toBe(true);
     } finally {
       sizes.mockRestore();
