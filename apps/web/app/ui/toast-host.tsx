@@ -1,11 +1,12 @@
 import { lazy, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
+import { TOAST_LAYER_ID } from "./toast-place.ts";
 import { isToasterWanted, setNavigating, subscribeDrawRequests, subscribeToaster } from "./toast-store.ts";
 
 const loadToaster = () => import("./toaster.tsx");
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** Mounts the toast container the first time something asks for a toast. */
+/** The toasts' layer; the toast container mounts in it the first time something asks for a toast. */
 export function ToastHost() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
   const navigating = useNavigation().state !== "idle";
@@ -25,10 +26,14 @@ export function ToastHost() {
     const timer = setTimeout(load, 2000);
     return () => clearTimeout(timer);
   }, []);
-  if (!wanted) return null;
+  // The layer is there from the start: it holds the toasts' distances from the bars (toast-place.ts).
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <div id={TOAST_LAYER_ID} className="contents">
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

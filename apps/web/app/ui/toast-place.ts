@@ -44,14 +44,43 @@ function barBoxes(edge: ToastEdge): DOMRect[] {
   return boxes;
 }
 
-/** How far the bars reach in from each edge: `--toast-lift` from the bottom, `--toast-drop` from the top. */
+/**
+ * The element around the toasts (toast-host.tsx), which holds what measure() finds: a property set on the root
+ * would restyle the whole page each time, an editor's sheet of two thousand elements included.
+ */
+export const TOAST_LAYER_ID = "toast-layer";
+
+const written = { lift: "", drop: "" };
+
+/**
+ * How far the bars reach in from each edge: `--toast-lift` from the bottom, `--toast-drop` from the top, set
+ * on the toasts' layer when changed.
+ */
 function measure(): { lift: number; drop: number } {
   const lift = Math.max(0, ...barBoxes("bottom").map((box) => window.innerHeight - box.top));
   const drop = Math.max(0, ...barBoxes("top").map((box) => box.bottom));
-  const root = document.documentElement.style;
-  root.setProperty("--toast-lift", `${Math.round(lift)}px`);
-  root.setProperty("--toast-drop", `${Math.round(drop)}px`);
+  const values = { lift: `${Math.round(lift)}px`, drop: `${Math.round(drop)}px` };
+  const layer = document.getElementById(TOAST_LAYER_ID);
+  for (const key of ["lift", "drop"] as const) {
+    if (!layer || written[key] === values[key]) continue;
+    layer.style.setProperty(`--toast-${key}`, values[key]);
+    written[key] = values[key];
+  }
   return { lift, drop };
+}
+
+let frame: number | null = null;
+
+/**
+ * Measures in the next frame, once for all the bars that came or went until then: not while React mounts
+ * them, where reading the page's layout makes the browser lay out a page it is still building.
+ */
+function measureSoon(): void {
+  if (frame !== null) return;
+  frame = requestAnimationFrame(() => {
+    frame = null;
+    measure();
+  });
 }
 
 function countControls(band: Band): number {
@@ -83,6 +112,7 @@ export function pickToastEdge(height: number): ToastEdge {
 function keepToastsOff(edge: ToastEdge, element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined;
   if (!observer) {
+    // A ResizeObserver reports after layout, and once for each bar as it starts observing it.
     observer = new ResizeObserver(() => measure());
     window.addEventListener("resize", () => measure());
   }
@@ -91,12 +121,12 @@ function keepToastsOff(edge: ToastEdge, element: HTMLElement | null): (() => voi
   observer.observe(element);
   // A bar that pops in is measured small while it grows; measure it again once it has.
   element.addEventListener("animationend", remeasure);
-  measure();
+  measureSoon();
   return () => {
     bars[edge].delete(element);
     observer?.unobserve(element);
     element.removeEventListener("animationend", remeasure);
-    measure();
+    measureSoon();
   };
 }
 
