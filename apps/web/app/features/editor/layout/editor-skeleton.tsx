@@ -15,7 +15,7 @@ const REVEAL = { __html: REVEAL_SCRIPT };
 
 /**
  * The first page as the server draws it: as the editor draws it (fields included, inert), fitted to the room by CSS (`.editor-first-page` in
- * styles/workspace.css) as `useFitScale` fits the editor's pages by measuring. The browser keeps this markup
+ * styles/workspace.css) as the editor fits its pages. The browser keeps this markup
  * as it is until the editor replaces it (an empty inner HTML on the client tells React not to hydrate it):
  * drawing it again only to throw it away would hold up the editor on a slow phone.
  */

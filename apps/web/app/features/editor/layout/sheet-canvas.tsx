@@ -1,8 +1,8 @@
 import { type Checklist, getPageSize } from "@listful/checklist";
 import { Sheet, type SheetDispatch, type SheetMode } from "@listful/sheet";
-import { memo, type RefObject, useRef } from "react";
+import { type CSSProperties, memo, type RefObject, useRef } from "react";
 import { announceRowLimit } from "../blocks/row-limit-message.ts";
-import { useFitScale } from "./use-fit-scale.ts";
+import { GUTTER, useFitScale } from "./use-fit-scale.ts";
 import { useIsWide } from "./use-is-wide.ts";
 
 type SheetCanvasProps = {
@@ -21,7 +21,9 @@ type SheetCanvasProps = {
 export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
   const { doc, mode, dispatch, backgroundUrl, sheetRef } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(scroller, getPageSize(doc.pageFormat, doc.orientation).width);
+  const pageWidth = getPageSize(doc.pageFormat, doc.orientation).width;
+  const scale = useFitScale(scroller, pageWidth);
+  const fit = { "--editor-page-width": `${pageWidth}px`, "--editor-gutter": `${GUTTER}px` } as CSSProperties;
   // Below 1024 px the pages are drawn too small to be a keyboard's way through (or a 24 px target): the panel
   // below them has the same fields at full size, and the pages' fields still take a tap.
   const isWide = useIsWide();
@@ -31,13 +33,14 @@ export const SheetCanvas = memo(function SheetCanvas(props: SheetCanvasProps) {
       aria-label="Checklist pages"
       // Without fields to tab into (preview), the pages themselves take focus so the keys can scroll them.
       tabIndex={mode === "edit" ? undefined : 0}
-      className="relative h-full min-h-0 overflow-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+      className="editor-fit relative h-full min-h-0 overflow-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+      style={fit}
     >
       <div ref={sheetRef} className="mx-auto w-fit px-1.5 py-1.5 lg:py-2">
         <Sheet
           doc={doc}
           mode={mode}
-          scale={scale}
+          {...(scale === undefined ? {} : { scale })}
           tabbableFields={isWide}
           dispatch={dispatch}
           onRowLimit={announceRowLimit}
