@@ -25,6 +25,11 @@ export default defineConfig({
               name: "shell",
               test: /app[\\/](features[\\/](shell[\\/](?!mobile-menu-panel)|templates[\\/]template-types\.ts)|lib[\\/](root-data|meta|chunk-reload|prefetch-policy|subscription|use-scroll-past|use-online-status)\.ts|ui[\\/](app-link|button|dropdown|icons|spinner|toast|toast-place|toast-host|toast-store)\.tsx?$)/,
             },
+            // The sheet's stylesheet in a chunk of its own, loaded by the pages that draw sheets. Left in the
+            // chunk of the sheet's and the model's code, it came again with every later part of a page that uses
+            // that code (the editor's Design and Save tabs): a second copy of a stylesheet already there, which
+            // made a phone restyle the whole sheet a few seconds after the editor opened.
+            { name: "sheet-styles", test: /packages[\\/]sheet[\\/]src[\\/].*\.css$/ },
           ],
         },
       },
