@@ -63,6 +63,11 @@ describe(`compressed answers (${dbKind})`, () => {
     expect(JSON.parse(decode("br", templates.rawPayload).toString("utf8"))).toEqual(
       (await get("/api/templates")).json(),
     );
+    // Compressed in one call, not streamed (larger than the stream's smallest size on two cores): its length
+    // is known before it is sent.
+    expect(templates.rawPayload.length).toBeGreaterThan(0);
+    expect(Number(templates.headers["content-length"])).toBe(templates.rawPayload.length);
+    expect(templates.headers["transfer-encoding"]).toBeUndefined();
 
     const health = await get("/healthz", "br");
     expect(health.headers["content-encoding"]).toBeUndefined();
