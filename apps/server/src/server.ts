@@ -25,6 +25,7 @@ export async function main(options: Pick<BuildAppOptions, "signInEndpoints"> = {
   );
   await database.migrate();
   await seedDatabase(database.db);
+  await database.fill();
   const app = await buildApp({ config, database, ...options });
 
   const drain = trackRequests(app.server);

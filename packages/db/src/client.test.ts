@@ -27,6 +27,22 @@ describe("database", () => {
     }
   });
 
+  it("opens every connection of the pool before the first request, and keeps them", async () => {
+    const handle = await createTestDatabase();
+    try {
+      await handle.fill();
+      const filled = handle.connections();
+      // The test databases' pools hold five connections on PostgreSQL; PGlite has its one.
+      expect(filled).toEqual(
+        handle.kind === "postgres" ? { open: 5, idle: 5, waiting: 0 } : { open: 1, idle: 0, waiting: 0 },
+      );
+      await handle.ping();
+      expect(handle.connections()).toEqual(filled);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("refuses a database that a newer version has migrated, with a clear message", async () => {
     const handle = await createTestDatabase();
     try {

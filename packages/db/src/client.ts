@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Connections open (in use or idle) and requests waiting for one; PGlite has one connection. */
   connections(): { open: number; idle: number; waiting: number };
+  /** Opens every connection the pool keeps (PostgreSQL), so no request waits for one; PGlite has its one. */
+  fill(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -76,6 +78,7 @@ async function openPglite(from: string | Blob): Promise<PgliteImageHandle> {
       await client.query("select 1");
     },
     connections: () => ({ open: 1, idle: 0, waiting: 0 }),
+    fill: async () => undefined,
     close: () => client.close(),
   };
 }
@@ -85,9 +88,14 @@ async function openPostgres(options: {
   poolSize?: number;
   onPoolError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
+  const size = options.poolSize ?? 10;
+  // A pool of fixed size, opened before the first request and kept: a pool that shrank when quiet opened new
+  // connections in the next burst, just when every one was busy, and each new server process then also warmed
+  // its caches on that burst's queries (the soak's slowest minutes were the ones the pools grew in).
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: size,
+    min: size,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -115,6 +123,10 @@ async function openPostgres(options: {
       await db.execute(sql`select 1`);
     },
     connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    fill: async () => {
+      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
     close: () => pool.end(),
   };
 }
