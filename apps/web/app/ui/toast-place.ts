@@ -50,8 +50,6 @@ function barBoxes(edge: ToastEdge): DOMRect[] {
  */
 export const TOAST_LAYER_ID = "toast-layer";
 
-const written = { lift: "", drop: "" };
-
 /**
  * How far the bars reach in from each edge: `--toast-lift` from the bottom, `--toast-drop` from the top, set
  * on the toasts' layer when changed.
@@ -60,11 +58,10 @@ function measure(): { lift: number; drop: number } {
   const lift = Math.max(0, ...barBoxes("bottom").map((box) => window.innerHeight - box.top));
   const drop = Math.max(0, ...barBoxes("top").map((box) => box.bottom));
   const values = { lift: `${Math.round(lift)}px`, drop: `${Math.round(drop)}px` };
-  const layer = document.getElementById(TOAST_LAYER_ID);
+  const style = document.getElementById(TOAST_LAYER_ID)?.style;
   for (const key of ["lift", "drop"] as const) {
-    if (!layer || written[key] === values[key]) continue;
-    layer.style.setProperty(`--toast-${key}`, values[key]);
-    written[key] = values[key];
+    if (style && style.getPropertyValue(`--toast-${key}`) !== values[key])
+      style.setProperty(`--toast-${key}`, values[key]);
   }
   return { lift, drop };
 }
