@@ -111,6 +111,7 @@ async function sample(origin: string): Promise<Sample> {
 
 type User = { token: string; checklistId: string; itemId: string; doc: Checklist };
 
+/** A set-up request (signing up, the first save), whose answer is read; the load itself goes through `send`. */
 async function call(origin: string, method: string, url: string, token?: string, body?: unknown) {
   return fetch(`${origin}${url}`, {
     method,
