@@ -13,7 +13,7 @@ export type SheetActions = {
   readonly mode: SheetMode;
   /** Text fields are inputs (edit mode). */
   readonly isEditing: boolean;
-  /** Tick boxes, icon cells, calendar cells and answer fields are live (check-off and edit modes). */
+  /** Tick boxes and answer fields are live (check-off and edit modes); icon and calendar cells in check-off only. */
   readonly isInteractive: boolean;
   /** Text fields are in the Tab order (see SheetProps.tabbableFields). */
   readonly isTabbable: boolean;

@@ -126,6 +126,15 @@ describe("edit mode", () => {
     expect(step.result).toEqual(setCalendarTitle(step.before, { index: 2, title: "Dentist" }));
   });
 
+  it("draws icon cells without controls: the grid is ticked on the check-off page", () => {
+    setup();
+    const cells = document.querySelectorAll(".ls-icon-cells .ls-icon-cell");
+    expect(cells.length).toBeGreaterThan(31);
+    expect(document.querySelectorAll(".ls-icon-cells :is(input, button, label, [tabindex])")).toHaveLength(0);
+    expect(screen.queryByRole("checkbox", { name: /^Read, / })).toBeNull();
+    expect(input("Read, row label")).toBeTruthy();
+  });
+
   it("marks text longer than its slot, before the next paint", async () => {
     const sizes = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (
       this: HTMLElement,

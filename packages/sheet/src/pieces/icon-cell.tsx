@@ -20,6 +20,8 @@ type IconCellProps = {
 /**
  * One day of an icon-field row. Without a legend a cell is done or not (a checkbox); with one, each
  * tap moves to the next mood of the legend and then back to empty (a button naming the mood).
+ * Cells are ticked on the check-off page; in the editor the grid is drawn, as calendar cells are, so
+ * a month of habits adds no tab stops and no small targets to the page being designed.
  */
 export function IconCell({
   rowId,
@@ -32,7 +34,7 @@ export function IconCell({
   isWeekStart,
   name,
 }: IconCellProps): ReactElement {
-  const { apply, isInteractive } = useSheet();
+  const { apply, isEditing, isInteractive } = useSheet();
   const mood = value > 0 ? legend[value - 1] : undefined;
   const fill = mood ? toCssColor(mood.color, "9DB4C0") : undefined;
   // The mood's symbol on its colour: moods stay apart in greyscale and ink-friendly prints.
@@ -51,7 +53,7 @@ export function IconCell({
     "data-weekend": isWeekend ? "" : undefined,
     "data-week-start": isWeekStart ? "" : undefined,
   };
-  if (!isInteractive) return <span {...cellProps}>{shape}</span>;
+  if (!isInteractive || isEditing) return <span {...cellProps}>{shape}</span>;
   const toggle = () => apply((doc) => toggleIconCell(doc, { rowId, day }));
   if (legend.length > 0) {
     const moodName = mood ? mood.label || mood.symbol : "empty";
