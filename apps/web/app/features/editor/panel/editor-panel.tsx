@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
@@ -7,7 +7,7 @@ import { OverflowNotice } from "../layout/overflow-notice.tsx";
 import { useIsWide } from "../layout/use-is-wide.ts";
 import type { OverflowField } from "../layout/use-overflow-fields.ts";
 import { PanelTabList } from "./panel-tab-list.tsx";
-import { type PanelTab, ShowPanelTabContext } from "./panel-tabs.ts";
+import { type PanelTab, panelId, panelTabId, ShowPanelTabContext } from "./panel-tabs.ts";
 
 const CONTENT_ID = "editor-panel-content";
 
@@ -92,24 +92,53 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
           className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1 xl:w-26"
         >
           <OverflowNotice fields={overflow} />
-          <Tabs.Content value="blocks" className="rounded-xl focus-visible:outline-offset-[-2px]">
+          <PanelTabContent value="blocks" selected={tab}>
             <BlocksTab openBlocks={openBlocks} onOpenBlocksChange={setOpenBlocks} />
-          </Tabs.Content>
-          <Tabs.Content value="design" className="rounded-xl focus-visible:outline-offset-[-2px]">
+          </PanelTabContent>
+          <PanelTabContent value="design" selected={tab}>
             <Suspense fallback={<TabLoading />}>
               <DesignTab />
             </Suspense>
-          </Tabs.Content>
-          <Tabs.Content value="save" className="rounded-xl focus-visible:outline-offset-[-2px]">
+          </PanelTabContent>
+          <PanelTabContent value="save" selected={tab}>
             <Suspense fallback={<TabLoading />}>
               <SaveTab />
             </Suspense>
-          </Tabs.Content>
+          </PanelTabContent>
         </div>
       </Tabs.Root>
     </ShowPanelTabContext>
   );
 });
+
+type PanelTabContentProps = {
+  readonly value: PanelTab;
+  readonly selected: PanelTab;
+  readonly children: ReactNode;
+};
+
+/**
+ * A tab's panel, its content drawn only while its tab is selected, as Radix's `Tabs.Content` draws it (the
+ * triggers name these ids). Radix's panel reads its computed animation as it mounts, which made the browser
+ * style and lay out the whole editor in the middle of its first drawing; these panels have no animation.
+ */
+function PanelTabContent({ value, selected, children }: PanelTabContentProps) {
+  const isSelected = value === selected;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(value)}
+      aria-labelledby={panelTabId(value)}
+      hidden={!isSelected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a stop after its tabs (ARIA's tabs pattern).
+      tabIndex={0}
+      data-state={isSelected ? "active" : "inactive"}
+      className="rounded-xl focus-visible:outline-offset-[-2px]"
+    >
+      {isSelected ? children : null}
+    </div>
+  );
+}
 
 /** A tab whose code is still on its way (only on a slow connection, right after the editor comes up). */
 function TabLoading() {

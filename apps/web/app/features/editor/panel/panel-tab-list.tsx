@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import { BlocksIcon } from "../../../ui/icons/blocks-icon.tsx";
 import { PaletteIcon } from "../../../ui/icons/palette-icon.tsx";
 import { SaveIcon } from "../../../ui/icons/save-icon.tsx";
-import { PANEL_TABS } from "./panel-tabs.ts";
+import { PANEL_TABS, panelId, panelTabId } from "./panel-tabs.ts";
 
 const ICONS = { blocks: BlocksIcon, design: PaletteIcon, save: SaveIcon } as const;
 
@@ -22,6 +22,8 @@ export function PanelTabList({ onTriggerClick }: { readonly onTriggerClick?: () 
           <Tabs.Trigger
             key={value}
             value={value}
+            id={panelTabId(value)}
+            aria-controls={panelId(value)}
             data-control={`panel-tab:${value}`}
             onClick={onTriggerClick}
             className="flex flex-1 flex-col items-center justify-center gap-[0.125rem] rounded-xl py-0.5 text-xs font-medium text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 data-[state=active]:bg-primary-50 data-[state=active]:text-primary-700 lg:flex-none lg:py-0.75"

@@ -8,6 +8,10 @@ export const PANEL_TABS: readonly { readonly value: PanelTab; readonly label: st
   { value: "save", label: "Save" },
 ];
 
+/** The ids that tie each tab to its panel (`aria-controls`, `aria-labelledby`). */
+export const panelTabId = (tab: PanelTab) => `editor-tab-${tab}`;
+export const panelId = (tab: PanelTab) => `editor-panel-${tab}`;
+
 /** Opens a panel tab, scrolled to one of its sections (e.g. the calendar settings from a calendar block). */
 export type ShowPanelTab = (tab: PanelTab, sectionId?: string) => void;
 
