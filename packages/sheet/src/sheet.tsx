@@ -33,16 +33,21 @@ export function Sheet(props: SheetProps): ReactElement {
   const actions = useSheetActions(doc, mode, { dispatch, onRowLimit }, tabbableFields);
   const root = useRef<HTMLDivElement>(null);
 
-  // Web fonts arrive after the first layout and change text widths: measure the edit fields again.
+  // Web fonts arrive after the first layout and change text widths: measure the edit fields again. Asked in the
+  // next frame: asking brings the page's style up to date, which here, right after the sheet is drawn, would
+  // lay out the whole page once more than the frame itself does.
   useEffect(() => {
     const fontSet = typeof document === "undefined" ? undefined : document.fonts;
     if (mode !== "edit" || !fontSet) return;
     let isCurrent = true;
-    void fontSet.ready.then(() => {
-      if (isCurrent && root.current) markAllOverflow(root.current);
+    const frame = requestAnimationFrame(() => {
+      void fontSet.ready.then(() => {
+        if (isCurrent && root.current) markAllOverflow(root.current);
+      });
     });
     return () => {
       isCurrent = false;
+      cancelAnimationFrame(frame);
     };
   }, [mode]);
 
