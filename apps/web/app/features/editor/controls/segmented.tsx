@@ -1,4 +1,4 @@
-import { RadioGroup } from "radix-ui";
+import { useId } from "react";
 
 export type SegmentOption<T extends string> = { readonly value: T; readonly label: string };
 
@@ -13,7 +13,12 @@ type SegmentedProps<T extends string> = {
   readonly control?: string;
 };
 
-/** A small set of exclusive choices side by side (a radio group: arrow keys move, Tab leaves). */
+/**
+ * A small set of exclusive choices side by side: the browser's own radio buttons, each in its label, so arrow
+ * keys move the choice (selection follows focus), Tab enters on the chosen one and leaves, and the group
+ * mounts without a second drawing (a scripted radio group learns its buttons from state set as it mounts,
+ * which made the editor draw again and run every effect in the task of its first drawing).
+ */
 export function Segmented<T extends string>({
   label,
   value,
@@ -22,29 +27,26 @@ export function Segmented<T extends string>({
   className = "",
   control,
 }: SegmentedProps<T>) {
+  const name = useId();
   return (
-    <RadioGroup.Root
-      aria-label={label}
-      value={value}
-      onValueChange={(next) => onChange(next as T)}
-      orientation="horizontal"
-      className={`flex rounded-full bg-lilac p-0.3 ${className}`}
-    >
+    <div role="radiogroup" aria-label={label} className={`flex rounded-full bg-lilac p-0.3 ${className}`}>
       {options.map((option) => (
-        <RadioGroup.Item
+        <label
           key={option.value}
-          value={option.value}
           data-control={control ? `${control}:${option.value}` : undefined}
-          // Selection follows focus (arrows, Home, End) without waiting on Radix's key-held check, which
-          // a quick key press on a busy page can miss.
-          onFocus={() => {
-            if (option.value !== value) onChange(option.value);
-          }}
-          className="h-2.25 flex-1 rounded-full px-0.75 text-sm font-medium whitespace-nowrap text-ink-soft transition-[background-color,color,box-shadow] duration-150 hover:text-ink data-[state=checked]:bg-white data-[state=checked]:text-primary-700 data-[state=checked]:shadow-soft"
+          className="relative flex h-2.25 flex-1 cursor-pointer items-center justify-center rounded-full px-0.75 text-sm font-medium whitespace-nowrap text-ink-soft transition-[background-color,color,box-shadow] duration-150 hover:text-ink has-checked:bg-white has-checked:text-primary-700 has-checked:shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
         >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
+          />
           {option.label}
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
