@@ -14,6 +14,7 @@ import type { ShellHandle } from "../features/shell/shell-handle.ts";
 import { runIntent } from "../lib/form-action.ts";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { yieldToBrowser } from "../lib/yield-to-browser.ts";
 import type { Route } from "./+types/editor";
 
 // The server draws the editor's frame and first page; React loads once the page is up (lib/idle-hydration).
@@ -34,9 +35,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadEditor(request, context);
 }
 
-// The browser dates a template to the person's own today and restores a draft kept on this device.
+// The browser dates a template to the person's own today and restores a draft kept on this device, in a task
+// after hydration's: dating loads the browser's calendar data, which on a phone would make hydration one task
+// too long to answer a tap in.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return completeEditorData(await serverLoader());
+  const server = await serverLoader();
+  await yieldToBrowser();
+  return completeEditorData(server);
 }
 clientLoader.hydrate = true as const;
 
