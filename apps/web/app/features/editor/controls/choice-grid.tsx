@@ -1,5 +1,4 @@
-import { RadioGroup } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { CheckIcon } from "../../../ui/icons/check-icon.tsx";
 
 export type Choice<T extends string> = {
@@ -21,7 +20,11 @@ type ChoiceGridProps<T extends string> = {
   readonly columns: string;
 };
 
-/** Pictures to pick one from (layouts, headers, palettes, backgrounds): a radio group laid out as a grid. */
+/**
+ * Pictures to pick one from (layouts, headers, palettes, backgrounds): the browser's own radio buttons laid out
+ * as a grid, as `Segmented` lays them out in a row. Arrow keys move the choice; with nothing chosen, Tab lands
+ * on the first picture and chooses nothing.
+ */
 export function ChoiceGrid<T extends string>({
   label,
   value,
@@ -29,37 +32,40 @@ export function ChoiceGrid<T extends string>({
   onChange,
   columns,
 }: ChoiceGridProps<T>) {
+  const name = useId();
   return (
-    <RadioGroup.Root
-      aria-label={label}
-      value={value ?? ""}
-      onValueChange={(next) => onChange(next as T)}
-      className={`grid gap-0.5 ${columns}`}
-    >
-      {choices.map((choice) => (
-        <RadioGroup.Item
-          key={choice.value}
-          value={choice.value}
-          // Selection follows focus (arrows, Home, End) without waiting on Radix's key-held check, which
-          // a quick key press on a busy page can miss. With nothing chosen, Tab's landing is no choice.
-          onFocus={() => {
-            if (value !== null && choice.value !== value) onChange(choice.value);
-          }}
-          title={choice.title ?? choice.label}
-          className="group relative flex min-w-0 flex-col gap-0.3 rounded-xl p-0.3 text-left transition-colors hover:bg-primary-50 data-[state=checked]:bg-primary-50"
-        >
-          <span className="relative block overflow-hidden rounded-lg border border-line bg-white ring-primary-500 transition-[box-shadow,border-color] group-hover:border-primary-300 group-data-[state=checked]:border-primary-500 group-data-[state=checked]:ring-2">
-            {choice.picture}
-            {choice.badge ? <span className="absolute top-0.3 right-0.3">{choice.badge}</span> : null}
-            <RadioGroup.Indicator className="absolute bottom-0.3 left-0.3 grid size-1.25 place-items-center rounded-full bg-primary-600 text-white">
-              <CheckIcon width={12} height={12} strokeWidth={3} />
-            </RadioGroup.Indicator>
-          </span>
-          <span className="truncate px-[0.125rem] text-xs font-medium text-ink-soft group-data-[state=checked]:text-primary-700">
-            {choice.label}
-          </span>
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+    <div role="radiogroup" aria-label={label} className={`grid gap-0.5 ${columns}`}>
+      {choices.map((choice) => {
+        const isChecked = choice.value === value;
+        return (
+          <label
+            key={choice.value}
+            title={choice.title ?? choice.label}
+            className="group relative flex min-w-0 cursor-pointer flex-col gap-0.3 rounded-xl p-0.3 text-left transition-colors hover:bg-primary-50 has-checked:bg-primary-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={isChecked}
+              onChange={() => onChange(choice.value)}
+              className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-xl opacity-0"
+            />
+            <span className="relative block overflow-hidden rounded-lg border border-line bg-white ring-primary-500 transition-[box-shadow,border-color] group-hover:border-primary-300 group-has-checked:border-primary-500 group-has-checked:ring-2">
+              {choice.picture}
+              {choice.badge ? <span className="absolute top-0.3 right-0.3">{choice.badge}</span> : null}
+              {isChecked ? (
+                <span className="absolute bottom-0.3 left-0.3 grid size-1.25 place-items-center rounded-full bg-primary-600 text-white">
+                  <CheckIcon width={12} height={12} strokeWidth={3} />
+                </span>
+              ) : null}
+            </span>
+            <span className="truncate px-[0.125rem] text-xs font-medium text-ink-soft group-has-checked:text-primary-700">
+              {choice.label}
+            </span>
+          </label>
+        );
+      })}
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
   const { change } = useEditorActions();
   const group = useRef<HTMLDivElement>(null);
   const focusChoice = () =>
-    group.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus();
+    group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.focus();
   return (
     <div ref={group} className="flex flex-col gap-0.5">
       <ChoiceGrid
