@@ -1,6 +1,5 @@
 import { type Checklist, createChecklistFromTemplate, getPageSize } from "@listful/checklist";
 import { Sheet } from "@listful/sheet";
-import { Tabs } from "radix-ui";
 import type { CSSProperties } from "react";
 import { useRootData } from "../../../lib/root-data.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -88,12 +87,9 @@ export function EditorSkeleton({ doc, source }: { readonly doc: Checklist; reado
         </Button>
       </div>
       <div className="row-start-3 flex min-w-0 flex-col-reverse border-t border-line bg-white lg:col-start-1 lg:row-start-2 lg:flex-row lg:border-t-0 lg:border-r">
-        <Tabs.Root
-          value="blocks"
-          className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:py-0.75"
-        >
-          <PanelTabList />
-        </Tabs.Root>
+        <div className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:py-0.75">
+          <PanelTabList selected="blocks" />
+        </div>
         <div className="flex h-[min(20rem,42dvh)] flex-col gap-0.75 p-1.25 lg:h-auto lg:w-22 lg:flex-1 xl:w-26">
           {[70, 90, 60, 80].map((width) => (
             <div

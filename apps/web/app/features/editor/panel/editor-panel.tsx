@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
@@ -64,15 +63,17 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
 
   return (
     <ShowPanelTabContext value={showTab}>
-      <Tabs.Root
+      <div
         ref={keepToastsAbove}
-        value={tab}
-        onValueChange={(value) => showTab(value as PanelTab)}
-        orientation={isWide ? "vertical" : "horizontal"}
         className="flex min-h-0 flex-col-reverse lg:h-full border-t border-line bg-white lg:flex-row lg:border-t-0 lg:border-r"
       >
         <div className="flex shrink-0 items-stretch gap-0.3 px-0.5 py-0.3 lg:w-5 lg:flex-col lg:border-r lg:border-line lg:py-0.75">
-          <PanelTabList onTriggerClick={() => setFolded(false)} />
+          <PanelTabList
+            selected={tab}
+            onSelect={showTab}
+            onTriggerClick={() => setFolded(false)}
+            orientation={isWide ? "vertical" : "horizontal"}
+          />
           {isWide ? null : (
             <button
               type="button"
@@ -106,7 +107,7 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
             </Suspense>
           </PanelTabContent>
         </div>
-      </Tabs.Root>
+      </div>
     </ShowPanelTabContext>
   );
 });
@@ -118,9 +119,9 @@ type PanelTabContentProps = {
 };
 
 /**
- * A tab's panel, its content drawn only while its tab is selected, as Radix's `Tabs.Content` draws it (the
- * triggers name these ids). Radix's panel reads its computed animation as it mounts, which made the browser
- * style and lay out the whole editor in the middle of its first drawing; these panels have no animation.
+ * A tab's panel (PanelTabList's tabs name it), its content drawn only while its tab is selected. Radix's tabs,
+ * used before, read each panel's computed animation as it mounted and set state as each tab mounted: the
+ * browser styled and laid out the whole editor in the middle of its first drawing, and React drew it twice.
  */
 function PanelTabContent({ value, selected, children }: PanelTabContentProps) {
   const isSelected = value === selected;

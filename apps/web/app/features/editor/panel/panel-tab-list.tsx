@@ -1,38 +1,90 @@
-import { Tabs } from "radix-ui";
+import type { KeyboardEvent } from "react";
 import { BlocksIcon } from "../../../ui/icons/blocks-icon.tsx";
 import { PaletteIcon } from "../../../ui/icons/palette-icon.tsx";
 import { SaveIcon } from "../../../ui/icons/save-icon.tsx";
-import { PANEL_TABS, panelId, panelTabId } from "./panel-tabs.ts";
+import { PANEL_TABS, type PanelTab, panelId, panelTabId } from "./panel-tabs.ts";
 
 const ICONS = { blocks: BlocksIcon, design: PaletteIcon, save: SaveIcon } as const;
 
+/** The keys that step to the tab before and after, by the list's direction. */
+const STEP_KEYS = {
+  horizontal: { ArrowLeft: -1, ArrowRight: 1 },
+  vertical: { ArrowUp: -1, ArrowDown: 1 },
+} as const;
+
+type PanelTabListProps = {
+  readonly selected: PanelTab;
+  /** Absent in the server-drawn frame, whose tabs wait for the editor (layout/early-taps.ts). */
+  readonly onSelect?: (tab: PanelTab) => void;
+  /** Every press of a tab, the selected one's included (it shows a folded panel again). */
+  readonly onTriggerClick?: () => void;
+  readonly orientation?: "horizontal" | "vertical";
+};
+
 /**
- * The panel's tabs (Blocks, Design, Save), inside a Radix `Tabs.Root`. Each names itself for a tap made before
- * the editor is up (`data-control`, see layout/early-taps.ts).
+ * The panel's tabs (Blocks, Design, Save), as ARIA's tabs pattern has them: one tab stop, the selected tab;
+ * the arrow keys of the list's direction, Home and End move to a tab and open it. Each tab names itself for a
+ * tap made before the editor is up (`data-control`, see layout/early-taps.ts).
  */
-export function PanelTabList({ onTriggerClick }: { readonly onTriggerClick?: () => void }) {
+export function PanelTabList({
+  selected,
+  onSelect,
+  onTriggerClick,
+  orientation = "horizontal",
+}: PanelTabListProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = PANEL_TABS.findIndex(({ value }) => panelTabId(value) === (event.target as Element).id);
+    if (current === -1 || !onSelect) return;
+    const steps: Readonly<Record<string, number>> = STEP_KEYS[orientation];
+    const step = steps[event.key];
+    const last = PANEL_TABS.length - 1;
+    const next =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? last
+          : step === undefined
+            ? null
+            : (current + step + PANEL_TABS.length) % PANEL_TABS.length;
+    const tab = next === null ? undefined : PANEL_TABS[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.value);
+    document.getElementById(panelTabId(tab.value))?.focus();
+  };
   return (
-    <Tabs.List
+    <div
+      role="tablist"
       aria-label="Editor panel"
+      aria-orientation={orientation}
+      onKeyDown={onKeyDown}
       className="flex flex-1 items-stretch gap-0.3 lg:flex-none lg:flex-col"
     >
       {PANEL_TABS.map(({ value, label }) => {
         const Icon = ICONS[value];
+        const isSelected = value === selected;
         return (
-          <Tabs.Trigger
+          <button
             key={value}
-            value={value}
+            type="button"
+            role="tab"
             id={panelTabId(value)}
+            aria-selected={isSelected}
             aria-controls={panelId(value)}
+            tabIndex={isSelected ? 0 : -1}
+            data-state={isSelected ? "active" : "inactive"}
             data-control={`panel-tab:${value}`}
-            onClick={onTriggerClick}
+            onClick={() => {
+              if (!isSelected) onSelect?.(value);
+              onTriggerClick?.();
+            }}
             className="flex flex-1 flex-col items-center justify-center gap-[0.125rem] rounded-xl py-0.5 text-xs font-medium text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 data-[state=active]:bg-primary-50 data-[state=active]:text-primary-700 lg:flex-none lg:py-0.75"
           >
             <Icon width={20} height={20} />
             {label}
-          </Tabs.Trigger>
+          </button>
         );
       })}
-    </Tabs.List>
+    </div>
   );
 }
