@@ -12,9 +12,9 @@ import { loadEditor } from "../features/editor/load/load-editor.server.ts";
 import { useEditorSession } from "../features/editor/state/session-key.ts";
 import type { ShellHandle } from "../features/shell/shell-handle.ts";
 import { runIntent } from "../lib/form-action.ts";
+import { yieldToBrowser } from "../lib/idle.ts";
 import type { HydrationHandle } from "../lib/idle-hydration.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { yieldToBrowser } from "../lib/yield-to-browser.ts";
 import type { Route } from "./+types/editor";
 
 // The server draws the editor's frame and first page; React loads once the page is up (lib/idle-hydration).

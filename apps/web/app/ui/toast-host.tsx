@@ -1,5 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
+import { whenIdle } from "../lib/idle.ts";
 import { TOAST_LAYER_ID } from "./toast-place.ts";
 import { isToasterWanted, setNavigating, subscribeDrawRequests, subscribeToaster } from "./toast-store.ts";
 
@@ -17,15 +18,7 @@ export function ToastHost() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each draw asked for reports again.
   useEffect(() => setNavigating(navigating), [navigating, draws]);
   // Fetched once the page is idle, not up front: a toast must still show after the connection drops.
-  useEffect(() => {
-    const load = () => void loadToaster().catch(() => {});
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(load, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadToaster().catch(() => {}), { timeout: 5000, fallback: 2000 }), []);
   // The layer is there from the start: it holds the toasts' distances from the bars (toast-place.ts).
   return (
     <div id={TOAST_LAYER_ID} className="contents">

@@ -1,4 +1,5 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { whenIdle } from "../../../lib/idle.ts";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
@@ -24,12 +25,7 @@ function usePreloadedTabs() {
       loadDesignTab().catch(() => undefined);
       loadSaveTab().catch(() => undefined);
     };
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(preload, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(preload, { timeout: 2000, fallback: 200 });
   }, []);
 }
 
