@@ -1,6 +1,7 @@
 import { addBlock, type BlockKind, type Checklist, LIMITS, peekNextId } from "@listful/checklist";
 import { DropdownMenu } from "radix-ui";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../../lib/idle.ts";
 import { buttonClass } from "../../../ui/button.tsx";
 import { PlusIcon } from "../../../ui/icons/plus-icon.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
@@ -14,9 +15,49 @@ type AddBlockMenuProps = {
   readonly onFocusAdded: (blockId: string) => void;
 };
 
-/** Adds a block of a kind at the end of the checklist. A document has at most one calendar. */
-export function AddBlockMenu({ doc, onAdded, onFocusAdded }: AddBlockMenuProps) {
+/**
+ * Adds a block of a kind at the end of the checklist. A document has at most one calendar.
+ *
+ * Radix's menu sets state as it mounts (where its list is anchored), which would make React run every effect
+ * of the editor's first drawing in that drawing's task, too long on a phone. So the button stands alone until
+ * the editor is idle, or until it is pressed (the menu then mounts open); focus on it stays on it.
+ */
+export function AddBlockMenu(props: AddBlockMenuProps) {
+  const [menu, setMenu] = useState<MenuStart | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const start = (isOpen: boolean) => {
+    const isFocused = document.activeElement === button.current;
+    setMenu((current) => current ?? { isOpen, isFocused });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor first draws.
+  useEffect(() => whenIdle(() => start(false), { timeout: 2000, fallback: 200 }), []);
+  if (menu) return <BlockMenu {...props} start={menu} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      disabled={props.doc.blocks.length >= LIMITS.blocks}
+      onClick={() => start(true)}
+      className={buttonClass({ size: "sm" })}
+    >
+      <PlusIcon width={16} height={16} />
+      Add block
+    </button>
+  );
+}
+
+/** How the menu mounts: open (its button was pressed), and whether its button had focus. */
+type MenuStart = { readonly isOpen: boolean; readonly isFocused: boolean };
+
+function BlockMenu({ doc, onAdded, onFocusAdded, start }: AddBlockMenuProps & { readonly start: MenuStart }) {
   const { change, getDoc } = useEditorActions();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu takes the button's place.
+  useEffect(() => {
+    if (start.isFocused && !start.isOpen) trigger.current?.focus();
+  }, []);
   const added = useRef<string | null>(null);
   const isFull = doc.blocks.length >= LIMITS.blocks;
   const hasCalendar = doc.blocks.some((block) => block.kind === "calendar");
@@ -27,8 +68,8 @@ export function AddBlockMenu({ doc, onAdded, onFocusAdded }: AddBlockMenuProps) 
     onAdded(id);
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass({ size: "sm" })} disabled={isFull}>
+    <DropdownMenu.Root defaultOpen={start.isOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass({ size: "sm" })} disabled={isFull}>
         <PlusIcon width={16} height={16} />
         Add block
       </DropdownMenu.Trigger>
