@@ -94,6 +94,25 @@ async function prepareAccount(origin: string) {
   }
 }
 
+/** A run Lighthouse could not record (NO_NAVSTART now and then, on a fresh browser's first page). */
+class RunError extends Error {
+  constructor(url: string, code: string) {
+    super(`Lighthouse could not measure ${url}: ${code}`);
+  }
+}
+
+/** Tries a run that Lighthouse could not record twice more, and says so, rather than count it as zero. */
+async function measure(run: () => Promise<Run & Failing>): Promise<Run & Failing> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof RunError) || attempt === 3) throw error;
+      console.error(`${error.message}; running it again.`);
+    }
+  }
+}
+
 async function runOnce(
   port: number,
   url: string,
@@ -112,6 +131,7 @@ async function runOnce(
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new RunError(url, result.lhr.runtimeError.code);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -182,8 +202,12 @@ try {
     for (const formFactor of PROFILES) {
       const runs: (Run & Failing)[] = [];
       for (let n = 0; n < RUNS; n++) {
-        const cookie = page.signedIn ? await signInCookie(server.origin) : undefined;
-        runs.push(await runOnce(chrome.port, `${server.origin}${page.path}`, formFactor, cookie));
+        runs.push(
+          await measure(async () => {
+            const cookie = page.signedIn ? await signInCookie(server.origin) : undefined;
+            return runOnce(chrome.port, `${server.origin}${page.path}`, formFactor, cookie);
+          }),
+        );
       }
       const figures = summarise(runs);
       (results[page.path] as Record<string, unknown>)[formFactor] = {
