@@ -1,8 +1,8 @@
 import { createChecklist } from "@listful/checklist";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEditorStore } from "../state/editor-store.ts";
 import { EditorActionsContext } from "../state/editor-context.ts";
+import { createEditorStore } from "../state/editor-store.ts";
 import { AddBlockMenu } from "./add-block-menu.tsx";
 
 /** The idle callbacks asked for, run when the test says the browser is idle. */
@@ -29,7 +29,10 @@ function renderMenu() {
   return screen.getByRole("button", { name: "Add block" });
 }
 
-const browserIsIdle = () => act(() => idle.splice(0).forEach((callback) => callback()));
+const browserIsIdle = () =>
+  act(() => {
+    for (const callback of idle.splice(0)) callback();
+  });
 
 describe("the Add block button", () => {
   it("stands alone until the editor is idle, then opens its menu", async () => {
