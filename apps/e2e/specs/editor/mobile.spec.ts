@@ -24,6 +24,11 @@ test("at 375 px the editor fits the screen, with the controls in a bottom panel"
   await expect(
     pages(page).getByRole("textbox", { name: "Drink water first thing, row label" }),
   ).toBeAttached();
+  // The screen is the editor's: the page itself never scrolls, not even with a long card open in the panel.
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  expect(await pageHeight()).toBeLessThanOrEqual(740);
+  await openBlock(page, "Goals for the month");
+  expect(await pageHeight()).toBeLessThanOrEqual(740);
   const design = await panelTab(page, "Design");
   await design.getByRole("radio", { name: "Blossom" }).tap();
   await expect(design.getByRole("radio", { name: "Blossom" })).toBeChecked();

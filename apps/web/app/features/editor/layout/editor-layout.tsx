@@ -39,10 +39,11 @@ export function EditorLayout(props: EditorLayoutProps) {
   const isEditing = mode === "edit" && !isPrinting;
   const overflow = useOverflowFields(sheetRef, isEditing);
   const printed = useMemo(() => (isPrinting ? clearPlaceholderItems(doc) : null), [isPrinting, doc]);
+  // The frame fills the screen under the header (5rem and its 1px rule): the page itself never scrolls.
   return (
     <div
       data-editor-mode={mode}
-      className="grid h-[calc(100dvh-5rem)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] bg-[#f1eef7] lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]"
+      className="grid h-[calc(100dvh-5rem-1px)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] bg-[#f1eef7] lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]"
     >
       <div className="min-w-0 lg:col-span-2">
         <EditorToolbar

@@ -66,7 +66,7 @@ export function EditorSkeleton({ doc, source }: { readonly doc: Checklist; reado
   return (
     <div
       aria-busy="true"
-      className="grid h-[calc(100dvh-5rem)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] bg-[#f1eef7] lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]"
+      className="grid h-[calc(100dvh-5rem-1px)] min-h-[30rem] grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] bg-[#f1eef7] lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]"
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={EARLY_TAPS} />

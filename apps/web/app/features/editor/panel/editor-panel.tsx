@@ -83,10 +83,11 @@ export const EditorPanel = memo(function EditorPanel({ overflow, initialOpenBloc
             </button>
           )}
         </div>
+        {/* Positioned, so text kept for screen readers scrolls inside it instead of lengthening the page. */}
         <div
           id={CONTENT_ID}
           hidden={isFolded && !isWide}
-          className="max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1 xl:w-26"
+          className="relative max-h-[min(20rem,42dvh)] min-h-0 overflow-y-auto overscroll-contain lg:max-h-none lg:w-22 lg:flex-1 xl:w-26"
         >
           <OverflowNotice fields={overflow} />
           <PanelTabContent value="blocks" selected={tab}>
