@@ -33,20 +33,16 @@ export function PanelTabList({
   orientation = "horizontal",
 }: PanelTabListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const count = PANEL_TABS.length;
     const current = PANEL_TABS.findIndex(({ value }) => panelTabId(value) === (event.target as Element).id);
     if (current === -1 || !onSelect) return;
-    const steps: Readonly<Record<string, number>> = STEP_KEYS[orientation];
-    const step = steps[event.key];
-    const last = PANEL_TABS.length - 1;
-    const next =
-      event.key === "Home"
-        ? 0
-        : event.key === "End"
-          ? last
-          : step === undefined
-            ? null
-            : (current + step + PANEL_TABS.length) % PANEL_TABS.length;
-    const tab = next === null ? undefined : PANEL_TABS[next];
+    const step = (STEP_KEYS[orientation] as Readonly<Record<string, number>>)[event.key];
+    let next: number;
+    if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = count - 1;
+    else if (step !== undefined) next = (current + step + count) % count;
+    else return;
+    const tab = PANEL_TABS[next];
     if (!tab) return;
     event.preventDefault();
     onSelect(tab.value);
