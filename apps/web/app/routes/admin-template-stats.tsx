@@ -9,9 +9,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-template-stats";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const filters = readStatsFilters(new URL(request.url).searchParams);
+  const filters = readStatsFilters(url.searchParams);
   const query = {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),

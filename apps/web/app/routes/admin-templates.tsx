@@ -10,9 +10,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-templates";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const filters = readLibraryFilters(new URL(request.url).searchParams);
+  const filters = readLibraryFilters(url.searchParams);
   // The admin call first: anyone else gets the 404 before anything else is read.
   const templates = await loadForAdmin(() =>
     api.request("GET /api/admin/templates", { query: toListQuery(filters) }),

@@ -6,8 +6,8 @@ import type { Route } from "./+types/blog";
 
 const PER_PAGE = 9;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const asked = Number(new URL(request.url).searchParams.get("page"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const asked = Number(url.searchParams.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   return loadPostPage(context, { page, perPage: PER_PAGE });
 }

@@ -10,8 +10,8 @@ import type { Route } from "./+types/check-off";
 /** SPEC section 2: on check-off the header scrolls away and there is no footer. */
 export const handle: ShellHandle = { staticHeader: true, hideFooter: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { checklist: await loadChecklist(context, new URL(request.url).searchParams.get("id")) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { checklist: await loadChecklist(context, url.searchParams.get("id")) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

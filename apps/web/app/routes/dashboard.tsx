@@ -17,9 +17,9 @@ export function meta() {
   return pageMeta("My collection", "Your saved checklists, bookmarks and folders on Listful.");
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const view = readCollectionView(new URL(request.url).searchParams);
+  const view = readCollectionView(url.searchParams);
   return { name: user.name, data: await loadCollection(context.get(requestContext).api, view) };
 }
 

@@ -31,8 +31,8 @@ export function meta() {
   );
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEditor(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadEditor(url, context);
 }
 
 // The browser dates a template to the person's own today and restores a draft kept on this device, in a task

@@ -28,14 +28,14 @@ export function meta() {
 }
 
 // SPEC: the login callback returns to /login, also for a signed-in person connecting a provider in Settings.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const providerReturn = readProviderReturn(new URL(request.url).searchParams);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const providerReturn = readProviderReturn(url.searchParams);
   if (!providerReturn) redirectSignedInUser(context);
   return { providerReturn };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const target = readSignInReturn(new URL(request.url).searchParams);
+export async function clientAction({ request, url }: Route.ClientActionArgs) {
+  const target = readSignInReturn(url.searchParams);
   return runIntent(await request.formData(), {
     login: (formData) => login(formData, target),
     ...PROVIDER_INTENTS,

@@ -17,12 +17,12 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const body: unknown = await request.json().catch(() => null);
   const parsed = parseChecklist((body as { data?: unknown } | null)?.data);
   if (!parsed.ok) throw data(parsed.error.message, { status: 400 });
   const doc = parsed.checklist;
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const format: PageFormat = query.get("format") === "letter" ? "letter" : "a4";
   const orientation: Orientation = query.get("orientation") === "landscape" ? "landscape" : "portrait";
   const backgroundUrl = doc.design.showBackground

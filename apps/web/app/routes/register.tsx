@@ -30,8 +30,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const target = readSignInReturn(new URL(request.url).searchParams);
+export async function clientAction({ request, url }: Route.ClientActionArgs) {
+  const target = readSignInReturn(url.searchParams);
   return runIntent(await request.formData(), {
     register: (formData) => register(formData, target),
     ...PROVIDER_INTENTS,

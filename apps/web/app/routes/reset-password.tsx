@@ -13,9 +13,9 @@ export function meta() {
   return pageMeta("Choose a new password", "Choose a new password for your Listful account.");
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   redirectSignedInUser(context);
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

@@ -4,8 +4,8 @@ import { SearchPage } from "../features/search/search-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/search";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSearch(context, new URL(request.url).searchParams);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadSearch(context, url.searchParams);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

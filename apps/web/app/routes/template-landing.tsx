@@ -22,8 +22,8 @@ function typeOf(pathname: string): TemplateType | undefined {
   return TEMPLATE_TYPE_SLUGS.find((type) => templateLandingHref(type) === pathname.replace(/\/$/, ""));
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const type = typeOf(new URL(request.url).pathname);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const type = typeOf(url.pathname);
   if (!type) throw data(null, { status: 404 });
   const { api, config } = context.get(requestContext);
   const [catalogue, posts, testimonials] = await Promise.all([

@@ -17,8 +17,8 @@ import type { Route } from "./+types/view";
 /** `/view?embed=1` lives in other sites' frames. */
 export const handle: DocumentHandle = { isFramed: isEmbedRequest };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   return { checklist: await loadChecklist(context, params.get("id")), isEmbed: isEmbedRequest(params) };
 }
 

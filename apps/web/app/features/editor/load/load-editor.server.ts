@@ -14,11 +14,11 @@ function asRouteError(error: unknown): never {
 
 /** Loads what /editor opens: a saved checklist (its owner only), or a template's document. */
 export async function loadEditor(
-  request: Request,
+  url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<EditorServerData> {
   const { user, api } = context.get(requestContext);
-  const source = readEditorSource(new URL(request.url).searchParams);
+  const source = readEditorSource(url.searchParams);
   if (!source) throw data("This page could not be found", { status: 404 });
   if (source.kind === "checklist" && !user) throw redirect(loginHref());
   // Backgrounds are decoration: without them the editor still opens, and the Design tab retries.
