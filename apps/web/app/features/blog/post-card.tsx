@@ -1,9 +1,13 @@
 import type { BlogPostSummary } from "@listful/contracts";
 import { articleHref } from "../../lib/hrefs.ts";
 import { contentImageSrc } from "../../lib/images.ts";
+import { AppLink } from "../../ui/app-link.tsx";
 import { formatPostDate } from "./post-date.ts";
 
-/** An article in a list: its picture, date, title and excerpt, all one link. */
+/**
+ * An article in a list: its picture, date, title and excerpt, all one link. Listful's own articles open inside
+ * the app; a WordPress post's link, to another site, is a plain link (the router leaves other origins alone).
+ */
 export function PostCard({
   post,
   headingLevel = "h3",
@@ -13,8 +17,8 @@ export function PostCard({
 }) {
   const Heading = headingLevel;
   return (
-    <a
-      href={articleHref(post)}
+    <AppLink
+      to={articleHref(post)}
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-soft transition-shadow hover:shadow-lift"
     >
       <span className="grid h-11 place-items-center overflow-hidden bg-gradient-to-br from-primary-100 to-peach/70">
@@ -40,6 +44,6 @@ export function PostCard({
         <Heading className="text-lg font-medium text-ink group-hover:text-primary-700">{post.title}</Heading>
         <span className="text-ink-soft">{post.excerpt}</span>
       </span>
-    </a>
+    </AppLink>
   );
 }

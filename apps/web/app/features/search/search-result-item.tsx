@@ -3,7 +3,7 @@ import { contentImageSrc } from "../../lib/images.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { DiamondIcon } from "../../ui/icons/diamond-icon.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
-import { isExternalResult, resultHref } from "./result-href.ts";
+import { resultHref } from "./result-href.ts";
 
 const CARD =
   "group flex gap-1 rounded-2xl border border-line bg-white p-1 shadow-soft transition-shadow hover:shadow-lift";
@@ -43,13 +43,9 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       </span>
     </>
   );
-  const href = resultHref(result);
-  return isExternalResult(result) ? (
-    <a href={href} className={CARD}>
-      {body}
-    </a>
-  ) : (
-    <AppLink to={href} className={CARD}>
+  // A WordPress article's address is another site's: the router leaves it to the browser.
+  return (
+    <AppLink to={resultHref(result)} className={CARD}>
       {body}
     </AppLink>
   );
