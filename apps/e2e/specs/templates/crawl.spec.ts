@@ -18,9 +18,17 @@ function linksOf(html: string): string[] {
   return [...found];
 }
 
+/** What the router asks the server for when a click in the app opens this address: its data, not its page. */
+function dataAddressOf(path: string): string {
+  const url = new URL(path, BASE_URL);
+  const data = url.pathname === "/" ? "/_.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  return `${data}${url.search}`;
+}
+
 /**
  * Follows every in-app link from the home page (and the 404 page's own), page by page, as the visitor whose
  * cookies `request` carries; returns the addresses that answered 404 or worse, each with a page linking to it.
+ * Each page's data is asked for too, as a click inside the app asks for it.
  */
 async function crawl(request: APIRequestContext): Promise<{ visited: number; broken: string[] }> {
   const queue: { path: string; from: string }[] = [
@@ -35,6 +43,10 @@ async function crawl(request: APIRequestContext): Promise<{ visited: number; bro
     if (response.status() >= 400 && path !== "/no-such-page")
       broken.push(`${path} (${response.status()}) from ${from}`);
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    if (response.status() < 400) {
+      const data = await request.get(dataAddressOf(path), { maxRedirects: 0 });
+      if (data.status() >= 400) broken.push(`${dataAddressOf(path)} (${data.status()}) from ${from}`);
+    }
     for (const link of linksOf(await response.text())) {
       if (seen.has(link)) continue;
       seen.add(link);
