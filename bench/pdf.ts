@@ -1,5 +1,5 @@
-// `npm run bench:pdf`: PDFs through the real route (POST /api/pdf -> pooled Chromium -> the web app's print
-// route), next to the floor measured in the same run: a bare Chromium page given the same HTML with setContent,
+// `npm run bench:pdf`: PDFs through the real route (POST /api/pdf -> the web app's print document -> pooled
+// Chromium), next to the floor measured in the same run: a bare Chromium page given the same HTML with setContent,
 // then page.pdf. Needs the web build (npm run build -w @listful/web). Prints JSON.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,7 +76,10 @@ const burstErrors = burst
 // The floor: the very HTML the route prints (styles, fonts and images already inline), set straight into a bare
 // Chromium page and printed, with nothing of ours around it.
 const { createPrintPage } = await import("../apps/server/src/modules/pdf/print-page.ts");
-const html = await createPrintPage(app, ORIGIN).html(doc, { format: "a4", orientation: "portrait" });
+const { webBuildLoader } = await import("../apps/server/src/lib/web-build.ts");
+const loadWebBuild = webBuildLoader(undefined);
+const printPage = createPrintPage({ app, loadWebBuild, backgrounds: async () => [] });
+const html = await printPage.html(doc, { format: "a4", orientation: "portrait" });
 const browser = await chromium.launch({ executablePath: config.pdf.chromiumPath, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ javaScriptEnabled: false });
 await page.route("**/*", (route) =>

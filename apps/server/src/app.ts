@@ -9,6 +9,7 @@ import type { AppConfig } from "./env.ts";
 import { notFound } from "./errors.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { connectRedis } from "./lib/redis.ts";
+import { webBuildLoader } from "./lib/web-build.ts";
 import { PROVIDER_ENDPOINTS, type SignInEndpoints } from "./modules/connect/provider-endpoints.ts";
 import type { Lifecycle } from "./modules/health/health.routes.ts";
 import { countRequests } from "./modules/metrics/metrics.routes.ts";
@@ -112,12 +113,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app, config, redis);
 
   const secureCookies = config.publicUrl.startsWith("https://");
+  const devServer = options.web === false ? undefined : options.web?.devServer;
+  const loadWebBuild = options.web === false ? undefined : webBuildLoader(devServer);
   const services = createServices(app, {
     config,
     database,
     redis,
     mailWorker: options.mailWorker !== false,
-    printing: options.web !== false,
+    loadWebBuild,
     signInEndpoints: options.signInEndpoints ?? PROVIDER_ENDPOINTS,
   });
   app.decorate("thumbnails", services.thumbnails);
@@ -131,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsToken: config.metricsToken,
   });
 
-  if (options.web !== false) {
+  if (loadWebBuild) {
     const publicConfig: PublicConfig = {
       publicUrl: config.publicUrl,
       isFree: config.isFree,
@@ -141,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     await app.register(webPlugin, {
       ...services,
-      devServer: options.web?.devServer,
+      devServer,
+      loadBuild: loadWebBuild,
       publicConfig,
       secureCookies,
     });

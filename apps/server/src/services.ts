@@ -10,6 +10,7 @@ import { createHumanCheck } from "./lib/human-check.ts";
 import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
+import type { LoadWebBuild } from "./lib/web-build.ts";
 import { createAdminTeamService } from "./modules/admin/admin-team.service.ts";
 import { createAdminTemplateRepository } from "./modules/admin/admin-templates.repository.ts";
 import { createAdminTemplateService } from "./modules/admin/admin-templates.service.ts";
@@ -64,7 +65,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * Builds every repository and service once, with the jobs behind them (mail outbox, Chromium pool, thumbnail
- * drawing), tied to the app's start and close. PDFs and thumbnails print the web app's print route, so they
+ * drawing), tied to the app's start and close. PDFs and thumbnails print the web app's print document, so they
  * exist only where the web app is mounted.
  */
 export function createServices(
@@ -75,7 +76,8 @@ export function createServices(
     /** Shared counters and ended sessions when several instances run (REDIS_URL). */
     redis: Redis | undefined;
     mailWorker: boolean;
-    printing: boolean;
+    /** The web app's server bundle, which draws the print document; none where the web app is not mounted. */
+    loadWebBuild: LoadWebBuild | undefined;
     /** Where Google's and Facebook's sign-in is carried out. */
     signInEndpoints: SignInEndpoints;
   },
@@ -131,7 +133,7 @@ export function createServices(
       null,
   });
 
-  const pool = options.printing
+  const pool = options.loadWebBuild
     ? createBrowserPool({
         executablePath: config.pdf.chromiumPath,
         size: config.pdf.pages,
@@ -144,9 +146,17 @@ export function createServices(
       })
     : undefined;
   metrics.watchPool(pool);
-  const renderer = pool
-    ? createPrintRenderer(pool, createPrintPage(app, new URL(config.publicUrl).origin))
-    : undefined;
+  const renderer =
+    pool && options.loadWebBuild
+      ? createPrintRenderer(
+          pool,
+          createPrintPage({
+            app,
+            loadWebBuild: options.loadWebBuild,
+            backgrounds: templates.listBackgrounds,
+          }),
+        )
+      : undefined;
   const thumbnails = renderer
     ? createThumbnails({ renderer, storage, log: app.log, delayMs: 1_500, claims: createJobClaims(db) })
     : undefined;

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } from "@listful/checklist";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { drawMissingTemplateThumbnails } from "../src/modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
@@ -243,6 +243,20 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     const text = inspectPdf(response.bytes).text();
     expect(squash(text)).toContain(squash(hostile.slice(0, 40)));
     expect(externalHits).toBe(0);
+  });
+
+  it("draws the page it prints in-process: printing asks the app for no page and no file", async () => {
+    const doc = createPreset("habit-tracker", { start: "2026-03-01" });
+    const inject = vi.spyOn(t.app, "inject");
+    try {
+      expect((await pdf(doc)).status).toBe(200);
+      // The one request is the PDF's own: no print route, no stylesheet, no font went through the app.
+      expect(
+        inject.mock.calls.map(([options]) => (typeof options === "string" ? options : options?.url)),
+      ).toEqual(["/api/pdf"]);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it("refuses an invalid document with field errors", async () => {

@@ -7,6 +7,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydration, type HydrationHandle } from "./lib/idle-hydration.server.ts";
 import { requestContext } from "./request-context.ts";
 
+// The server's PDF renderer draws its print document from this bundle, as pages are drawn from it.
+export { renderPrintDocument } from "./features/print/print-document.server.tsx";
+
 export const streamTimeout = 5_000;
 
 /** The server's log for this request (pino, with the request id); the console outside a request. */

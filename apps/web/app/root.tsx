@@ -36,7 +36,7 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const { isStatic, isFramed } = useDocumentOptions();
+  const { isFramed } = useDocumentOptions();
   return (
     <html lang="en">
       <head>
@@ -46,25 +46,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={data?.nonce} />
-        {isStatic ? null : (
-          // zod compiles its object parsers with `new Function` unless told not to; under our CSP that try is
-          // refused and reported. Its config must be set before the first schema is built, which happens
-          // as route modules load, so it is set here, before any module runs (`z.config` writes the same).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no outside input.
-          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_CONFIG_SCRIPT }} />
-        )}
+        {/*
+          zod compiles its object parsers with `new Function` unless told not to; under our CSP that try is
+          refused and reported. Its config must be set before the first schema is built, which happens as route
+          modules load, so it is set here, before any module runs (`z.config` writes the same).
+        */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no outside input. */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_CONFIG_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-white">
         {children}
-        {isStatic || isFramed ? null : <ScrollRestoration nonce={data?.nonce} />}
-        {isStatic ? null : <Scripts nonce={data?.nonce} />}
+        {isFramed ? null : <ScrollRestoration nonce={data?.nonce} />}
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { isStatic } = useDocumentOptions();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // A lazily loaded chunk that fails because a deploy replaced it reloads the page, at most once a minute; not
@@ -76,7 +75,6 @@ export default function App() {
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => window.removeEventListener("vite:preloadError", onPreloadError);
   }, []);
-  if (isStatic) return <Outlet />;
   return (
     <>
       <NavigationProgress />

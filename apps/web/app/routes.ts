@@ -32,8 +32,6 @@ export default [
     route("admin/templates/:id", "routes/admin-template.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // What the server prints to PDF: sheet pages only, no header, footer or scripts.
-  route("print", "routes/print.tsx"),
   // The view page brings its own header and footer: the same address with embed=1 (the embed, in other
   // sites' frames) must have neither, so it draws its own bar instead.
   route("view", "routes/view.tsx"),

@@ -211,6 +211,7 @@ export {
   type Background,
   BackgroundListSchema,
   BackgroundSchema,
+  backgroundUrlFor,
   TEMPLATE_EVENT_LISTS,
   TEMPLATE_EVENTS,
   TEMPLATE_LISTS,

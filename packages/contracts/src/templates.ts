@@ -1,3 +1,4 @@
+import type { Checklist } from "@listful/checklist";
 import { z } from "zod";
 import { ChecklistDataSchema } from "./document.ts";
 
@@ -52,6 +53,18 @@ export const BackgroundSchema = z.object({
 });
 export type Background = z.infer<typeof BackgroundSchema>;
 export const BackgroundListSchema = z.array(BackgroundSchema);
+
+/**
+ * The picture to draw behind a document's pages, from the catalogue's backgrounds: the sheet never builds
+ * addresses from document data, it is handed this one.
+ */
+export function backgroundUrlFor(
+  doc: Pick<Checklist, "design">,
+  backgrounds: readonly Pick<Background, "id" | "image">[],
+): string | undefined {
+  if (!doc.design.showBackground) return undefined;
+  return backgrounds.find((background) => background.id === doc.design.backgroundId)?.image;
+}
 
 /** SPEC's template events on the wire: what happened (1 view, 2 download) and where (1 create, 2 gallery). */
 export const TEMPLATE_EVENTS = { view: 1, download: 2 } as const;

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { createApiClient, type PublicConfig } from "@listful/contracts";
 import { requestContext } from "@listful/web/request-context";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
@@ -6,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { injectFetch } from "../lib/inject-fetch.ts";
+import { type LoadWebBuild, WEB_CLIENT_BUILD, WEB_SERVER_BUILD } from "../lib/web-build.ts";
 import type { SessionService } from "../modules/auth/session.service.ts";
 import {
   clearSessionCookies,
@@ -17,10 +17,10 @@ import { toUserResponse } from "../modules/user/user.mapper.ts";
 import { type Principal, type PrincipalDeps, resolvePrincipal } from "./auth.ts";
 import { staticFileOptions } from "./compression.ts";
 
-const BUILD_DIR = new URL("../../../web/build/", import.meta.url);
-
 export type WebDeps = PrincipalDeps & {
   devServer?: ViteDevServer | undefined;
+  /** The web app's server bundle, shared with the print document. */
+  loadBuild: LoadWebBuild;
   sessions: SessionService;
   publicConfig: PublicConfig;
   secureCookies: boolean;
@@ -51,9 +51,10 @@ export async function webPlugin(app: FastifyInstance, deps: WebDeps) {
 
   await app.register(fastifyReactRouter, {
     devServer: deps.devServer,
-    serverBuildPath: fileURLToPath(new URL("server/index.js", BUILD_DIR)),
-    clientBuildDirectory: fileURLToPath(new URL("client", BUILD_DIR)),
-    staticOptions: staticFileOptions(fileURLToPath(new URL("client", BUILD_DIR))),
+    build: deps.loadBuild,
+    serverBuildPath: WEB_SERVER_BUILD,
+    clientBuildDirectory: WEB_CLIENT_BUILD,
+    staticOptions: staticFileOptions(WEB_CLIENT_BUILD),
     async getLoadContext(request, reply) {
       const session = await pageSession(request, reply);
       const context = new RouterContextProvider();

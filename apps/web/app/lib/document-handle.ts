@@ -2,8 +2,6 @@ import { useLocation, useMatches } from "react-router";
 
 /** What a route module's `handle` tells the document around it (root.tsx). */
 export type DocumentHandle = {
-  /** The page never hydrates (the print page): it ships no scripts at all. */
-  isStatic?: boolean;
   /**
    * Whether the page at this address is the one other sites put in a frame (the embed view). Browsers that
    * block third-party storage throw on any touch of it there, so a framed page restores no scroll position
@@ -12,12 +10,11 @@ export type DocumentHandle = {
   isFramed?: (search: URLSearchParams) => boolean;
 };
 
-export function useDocumentOptions(): { isStatic: boolean; isFramed: boolean } {
+export function useDocumentOptions(): { isFramed: boolean } {
   const matches = useMatches();
   const { search } = useLocation();
   const handles = matches.map((match) => match.handle as DocumentHandle | undefined);
   return {
-    isStatic: handles.some((handle) => handle?.isStatic === true),
     isFramed: handles.some((handle) => handle?.isFramed?.(new URLSearchParams(search)) === true),
   };
 }

@@ -28,7 +28,7 @@ import {
   writePagePng,
 } from "../test/poppler.ts";
 import { toPrintHtml } from "../test/print-html.ts";
-import { selectFontFaces } from "./font-faces.ts";
+import { fontFacesFor } from "./font-faces.ts";
 
 const ARTIFACTS = fileURLToPath(new URL("../../.artifacts/", import.meta.url));
 // Chromium rounds PDF page sizes to 1/300 in, so A4 comes out as 594.96 x 841.92 pt.
@@ -234,7 +234,7 @@ describe("emoji", () => {
     const first = doc.blocks.find((block) => block.kind === "interactive-list");
     if (first?.kind !== "interactive-list") throw new Error("expected a list");
     doc = editItem(doc, { itemId: first.items[0]?.id ?? "", text: "Done ✅ party 🎉" });
-    const html = toPrintHtml(<Sheet doc={doc} mode="print" />, inlineCss(selectFontFaces(doc)));
+    const html = toPrintHtml(<Sheet doc={doc} mode="print" />, inlineCss(fontFacesFor(doc)));
 
     const { file } = await printPdf(html, "emoji-a4");
     expect(squeeze(readPdfText(file))).toContain("Done✅party🎉");

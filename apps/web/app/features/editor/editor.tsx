@@ -1,4 +1,5 @@
 import { type Checklist, resetPremiumFeatures } from "@listful/checklist";
+import { backgroundUrlFor } from "@listful/contracts";
 import type { SheetDispatch } from "@listful/sheet";
 import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,7 +11,6 @@ import { toast } from "../../ui/toast.ts";
 import { takeDraftSave } from "../auth/provider-return.ts";
 import { premiumPrompt } from "../billing/premium-prompt.ts";
 import { usePremiumPrint } from "../billing/use-premium-print.ts";
-import { backgroundUrlFor } from "../print/background-url.ts";
 import { reportTemplateEvent } from "../templates/report-template-event.ts";
 import { BackgroundsContext, useBackgroundsCatalogue } from "./design/use-backgrounds.ts";
 import { useLeaveGuard } from "./guard/use-leave-guard.ts";

@@ -27,7 +27,7 @@ export function sitemapXml(origin: string): string {
 
 /**
  * Private pages stay out of search: My collection, settings, the editor, check-off and the view (a private
- * list's view is its owner's alone), the print page and the API.
+ * list's view is its owner's alone) and the API.
  */
 const PRIVATE_PATHS = [
   PAGE_PATHS.dashboard,
@@ -35,7 +35,6 @@ const PRIVATE_PATHS = [
   PAGE_PATHS.editor,
   PAGE_PATHS.checkOff,
   PAGE_PATHS.view,
-  "/print",
   "/api/",
 ];
 

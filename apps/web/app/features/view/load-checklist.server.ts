@@ -1,8 +1,7 @@
 import type { Checklist } from "@listful/checklist";
-import { isApiError } from "@listful/contracts";
+import { backgroundUrlFor, isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../../request-context.ts";
-import { backgroundUrlFor } from "../print/background-url.ts";
 
 /** A checklist as the view and check-off pages show it, to its owner or to anyone when it is shared. */
 export type LoadedChecklist = {

@@ -5,7 +5,7 @@ import {
   type PageFormat,
   parseChecklist,
 } from "@listful/checklist";
-import type { Background, Template } from "@listful/contracts";
+import { type Background, backgroundUrlFor, type Template } from "@listful/contracts";
 import { Sheet } from "@listful/sheet";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api.ts";
@@ -14,7 +14,6 @@ import { Button } from "../../../ui/button.tsx";
 import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { Segmented } from "../../editor/controls/segmented.tsx";
-import { backgroundUrlFor } from "../../print/background-url.ts";
 import { downloadPdf } from "../../print/download-pdf.ts";
 import { SheetFit } from "../../view/sheet-fit.tsx";
 import { reportTemplateEvent } from "../report-template-event.ts";
