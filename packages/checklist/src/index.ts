@@ -66,7 +66,85 @@ export type { LayoutNote } from "./model/layout-note.ts";
 export { getLayoutNote } from "./model/layout-note.ts";
 export type { RowLimit } from "./model/row-limit.ts";
 export { getRowLimit } from "./model/row-limit.ts";
-export * from "./operations/index.ts";
+// The operations: every change to a checklist document, each a pure function from a document to the next.
+export type { AddBlockInput } from "./operations/add-block.ts";
+export { addBlock } from "./operations/add-block.ts";
+export type { AddItemInput } from "./operations/add-item.ts";
+export { addItem } from "./operations/add-item.ts";
+export type { BlockChanges, EditBlockInput } from "./operations/edit-block.ts";
+export { editBlock } from "./operations/edit-block.ts";
+export type { EditItemInput } from "./operations/edit-item.ts";
+export { editItem } from "./operations/edit-item.ts";
+export type { IndentItemInput } from "./operations/indent-item.ts";
+export { indentItem } from "./operations/indent-item.ts";
+export type { MoveBlockInput } from "./operations/move-block.ts";
+export { moveBlock } from "./operations/move-block.ts";
+export type { MoveItemInput } from "./operations/move-item.ts";
+export { moveItem } from "./operations/move-item.ts";
+export type { OutdentItemInput } from "./operations/outdent-item.ts";
+export { outdentItem } from "./operations/outdent-item.ts";
+export type { PlaceholderInput } from "./operations/placeholder-item.ts";
+export {
+  addPlaceholderItem,
+  clearPlaceholderItems,
+  removePlaceholderItem,
+} from "./operations/placeholder-item.ts";
+export type { RemoveBlockInput } from "./operations/remove-block.ts";
+export { removeBlock } from "./operations/remove-block.ts";
+export type { RemoveItemInput } from "./operations/remove-item.ts";
+export { removeItem } from "./operations/remove-item.ts";
+export type { ResetPremiumFeaturesInput } from "./operations/reset-premium-features.ts";
+export { resetPremiumFeatures } from "./operations/reset-premium-features.ts";
+export { resetProgress } from "./operations/reset-progress.ts";
+export { rollOver } from "./operations/roll-over.ts";
+export type { SetBackgroundInput } from "./operations/set-background.ts";
+export { setBackground } from "./operations/set-background.ts";
+export type { SetBlockPerPageInput } from "./operations/set-block-per-page.ts";
+export { setBlockPerPage } from "./operations/set-block-per-page.ts";
+export type { SetCalendarCountsInput } from "./operations/set-calendar-counts.ts";
+export { setCalendarCounts } from "./operations/set-calendar-counts.ts";
+export type { SetCalendarPeriodInput } from "./operations/set-calendar-period.ts";
+export { setCalendarPeriod } from "./operations/set-calendar-period.ts";
+export type { SetCalendarSizeInput } from "./operations/set-calendar-size.ts";
+export { setCalendarSize } from "./operations/set-calendar-size.ts";
+export type { SetCalendarTitleInput } from "./operations/set-calendar-title.ts";
+export { setCalendarTitle } from "./operations/set-calendar-title.ts";
+export type { SetColorInput } from "./operations/set-color.ts";
+export { setColor } from "./operations/set-color.ts";
+export type { SetFontInput } from "./operations/set-font.ts";
+export { setFont } from "./operations/set-font.ts";
+export type { SetFooterInput } from "./operations/set-footer.ts";
+export { setFooter } from "./operations/set-footer.ts";
+export type { SetHeaderInput } from "./operations/set-header.ts";
+export { setHeader } from "./operations/set-header.ts";
+export type { SetHeadlineInput } from "./operations/set-headline.ts";
+export { setHeadline } from "./operations/set-headline.ts";
+export type { SetIconCellInput } from "./operations/set-icon-cell.ts";
+export { setIconCell } from "./operations/set-icon-cell.ts";
+export type { SetItemOptionsInput } from "./operations/set-item-options.ts";
+export { setItemOptions } from "./operations/set-item-options.ts";
+export type { SetLayoutInput } from "./operations/set-layout.ts";
+export { setLayout } from "./operations/set-layout.ts";
+export type { SetOrientationInput } from "./operations/set-orientation.ts";
+export { setOrientation } from "./operations/set-orientation.ts";
+export type { SetPageFormatInput } from "./operations/set-page-format.ts";
+export { setPageFormat } from "./operations/set-page-format.ts";
+export type { SetPaletteInput } from "./operations/set-palette.ts";
+export { setPalette } from "./operations/set-palette.ts";
+export type { SetPrintModeInput } from "./operations/set-print-mode.ts";
+export { setPrintMode } from "./operations/set-print-mode.ts";
+export type { SetTimeframeInput } from "./operations/set-timeframe.ts";
+export { setTimeframe } from "./operations/set-timeframe.ts";
+export type { SetTitleInput } from "./operations/set-title.ts";
+export { setTitle } from "./operations/set-title.ts";
+export type { SetWeekStartInput } from "./operations/set-week-start.ts";
+export { setWeekStart } from "./operations/set-week-start.ts";
+export type { ToggleCalendarCellInput } from "./operations/toggle-calendar-cell.ts";
+export { toggleCalendarCell } from "./operations/toggle-calendar-cell.ts";
+export type { ToggleIconCellInput } from "./operations/toggle-icon-cell.ts";
+export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
+export type { ToggleItemInput } from "./operations/toggle-item.ts";
+export { toggleItem } from "./operations/toggle-item.ts";
 export {
   BLOCK_GAP,
   CALENDAR_CELL_PADDING,

@@ -9,12 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema/index.ts";
 import { assertSchemaKnown } from "./schema-version.ts";
 
-export type Schema = typeof schema;
 /** The query interface shared by the PGlite and node-postgres drivers; repositories depend on this only. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -65,7 +63,7 @@ async function openPglite(from: string | Blob): Promise<PgliteImageHandle> {
     typeof from === "string"
       ? await PGlite.create(from, { extensions })
       : await PGlite.create({ loadDataDir: from, extensions });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     dump: () => client.dumpDataDir("none"),
     db: db as unknown as Database,
@@ -104,7 +102,7 @@ async function openPostgres(options: {
     "error",
     options.onPoolError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
   );
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Database,
     kind: "postgres",
@@ -113,7 +111,7 @@ async function openPostgres(options: {
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await assertSchemaKnown((text) => client.query(text), MIGRATIONS_FOLDER);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

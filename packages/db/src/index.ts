@@ -24,48 +24,31 @@ export {
   type DatabaseHandle,
   type OpenDatabaseOptions,
   openDatabase,
-  type Schema,
 } from "./client.ts";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
+export { type AdminAuditRow, adminAudit } from "./schema/admin-audit.ts";
+export { type ArticleRow, articles, type NewArticleRow } from "./schema/articles.ts";
+export { type BackgroundRow, backgrounds } from "./schema/backgrounds.ts";
+export { bookmarks } from "./schema/bookmarks.ts";
+export { type ChecklistRow, checklists } from "./schema/checklists.ts";
+export { contactMessages } from "./schema/contact-messages.ts";
+export { emailSends } from "./schema/email-sends.ts";
+export { type FolderRow, folders } from "./schema/folders.ts";
+export { jobClaims } from "./schema/job-claims.ts";
+export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./schema/mail-outbox.ts";
+export { passwordResetTokens } from "./schema/password-reset-tokens.ts";
+export { type RefreshTokenRow, refreshTokens } from "./schema/refresh-tokens.ts";
+export { type SignInIdentityRow, signInIdentities } from "./schema/sign-in-identities.ts";
 export {
-  type AdminAuditRow,
-  type ArticleRow,
-  adminAudit,
-  articles,
-  type BackgroundRow,
   type BillingRecordRow,
-  backgrounds,
   billingRecords,
-  bookmarks,
-  type ChecklistRow,
-  checklists,
-  contactMessages,
-  emailSends,
-  type FolderRow,
-  folders,
-  jobClaims,
-  type MailAttachment,
-  type MailOutboxRow,
-  mailOutbox,
-  type NewArticleRow,
-  type NewTemplateRow,
-  type NewUserRow,
   paddleEvents,
-  passwordResetTokens,
-  type RefreshTokenRow,
-  refreshTokens,
-  type SignInIdentityRow,
   type SubscriptionRow,
-  signInIdentities,
   subscriptions,
-  type TemplateCategoryRow,
-  type TemplateRow,
-  type TestimonialRow,
-  templateCategories,
-  templateStats,
-  templates,
-  testimonials,
-  type UserRow,
-  users,
-} from "./schema/index.ts";
+} from "./schema/subscriptions.ts";
+export { type TemplateCategoryRow, templateCategories } from "./schema/template-categories.ts";
+export { templateStats } from "./schema/template-stats.ts";
+export { type NewTemplateRow, type TemplateRow, templates } from "./schema/templates.ts";
+export { type TestimonialRow, testimonials } from "./schema/testimonials.ts";
+export { type NewUserRow, type UserRow, users } from "./schema/users.ts";
 export { SchemaTooNewError } from "./schema-version.ts";
