@@ -18,6 +18,6 @@ export function installJsonBodyParser(app: FastifyInstance) {
       done(badRequest("The request body is not valid UTF-8."), undefined);
       return;
     }
-    parseJson(request, bytes.toString("utf8"), done);
+    void parseJson(request, bytes.toString("utf8"), done);
   });
 }

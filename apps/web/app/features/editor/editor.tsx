@@ -73,7 +73,7 @@ export function Editor({ data, session }: EditorProps) {
       adoptChecklist(checklist.id, session);
       const path = editorHref({ checklistId: checklist.id });
       allowNavigation(path);
-      navigate(path, { replace: true, preventScrollReset: true });
+      void navigate(path, { replace: true, preventScrollReset: true });
     },
     onSignedOut: authPrompt.open,
   });

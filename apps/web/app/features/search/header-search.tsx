@@ -60,7 +60,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
   function choose(option: Option) {
     setOpen(false);
     if (option.isExternal) window.location.assign(option.href);
-    else navigate(option.href);
+    else void navigate(option.href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -96,7 +96,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
         const q = query.trim();
         if (!q) return inputRef.current?.focus();
         setOpen(false);
-        navigate(searchHref({ q }));
+        void navigate(searchHref({ q }));
       }}
     >
       <label className="flex h-2.75 items-center gap-0.5 rounded-full border border-line bg-white px-1 text-muted transition-colors focus-within:border-primary-400 focus-within:ring-3 focus-within:ring-primary-100 hover:border-primary-300">
