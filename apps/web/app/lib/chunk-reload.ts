@@ -1,3 +1,5 @@
+import { api } from "./api.ts";
+
 const KEY = "listful:chunk-reload-at";
 /** SPEC section 9: reload for a failed script chunk at most once a minute, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -17,11 +19,11 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false;
-  try {
-    return (await fetch("/healthz", { cache: "no-store" })).ok;
-  } catch {
-    return false;
-  }
+  // The health check answers no-store: the browser asks the server every time.
+  return api.request("GET /healthz").then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Reloads unless it already did so for a failed chunk in the last minute; says whether it did. */
