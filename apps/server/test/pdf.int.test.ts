@@ -251,9 +251,10 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     try {
       expect((await pdf(doc)).status).toBe(200);
       // The one request is the PDF's own: no print route, no stylesheet, no font went through the app.
-      expect(
-        inject.mock.calls.map(([options]) => (typeof options === "string" ? options : options?.url)),
-      ).toEqual(["/api/pdf"]);
+      const asked = (inject.mock.calls as unknown as [string | { url?: string }][]).map(([options]) =>
+        typeof options === "string" ? options : options.url,
+      );
+      expect(asked).toEqual(["/api/pdf"]);
     } finally {
       inject.mockRestore();
     }
