@@ -6,3 +6,10 @@ export async function openPage(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Waits until the browser has drawn two more frames: whatever an input event moves is drawn by then. */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

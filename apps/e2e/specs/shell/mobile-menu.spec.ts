@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage } from "../../support/navigation.ts";
+import { afterTwoFrames, openPage } from "../../support/navigation.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -16,7 +16,7 @@ test("the mobile menu opens over the page, locks scrolling and closes on navigat
   await expect(page.getByTestId("mobile-menu-overlay")).toBeVisible();
   await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await afterTwoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
