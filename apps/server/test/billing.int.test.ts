@@ -12,6 +12,7 @@ import {
 import {
   eventJson,
   MONTHLY,
+  paddleSettings,
   signature,
   subscriptionJson,
   transactionJson,
@@ -20,22 +21,17 @@ import {
 import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_billing_secret";
-const PADDLE_ENV = {
-  PADDLE_API_KEY: "pdl_sdbx_apikey_test",
-  PADDLE_CLIENT_TOKEN: "test_client_token",
-  PADDLE_WEBHOOK_SECRET: SECRET,
-  PADDLE_PRICE_MONTHLY: MONTHLY,
-  PADDLE_PRICE_YEARLY: YEARLY,
-  // Short enough for the silent stand-in to time out quickly, long enough for a busy machine to answer.
-  PADDLE_TIMEOUT_MS: "1500",
-};
+// Short enough for the silent stand-in to time out quickly, long enough for a busy machine to answer.
+const TIMEOUT_MS = 1500;
 const UNAVAILABLE = /Payments are unavailable right now/;
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startPaddleStandIn>>;
 beforeAll(async () => {
   standIn = await startPaddleStandIn({ webhookSecret: SECRET });
-  t = await createTestApp({ env: { ...PADDLE_ENV, PADDLE_API_URL: standIn.url } });
+  t = await createTestApp({
+    env: paddleSettings({ webhookSecret: SECRET, apiUrl: standIn.url, timeoutMs: TIMEOUT_MS }),
+  });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   standIn.state.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/paddle/webhook`;
 });
@@ -216,7 +212,7 @@ describe(`a subscriber's changes through Paddle (${dbKind})`, () => {
 describe(`paid mode with Paddle unreachable (${dbKind})`, () => {
   it("starts and answers pricing with the configured plans and no amounts", async () => {
     const offline = await createTestApp({
-      env: { ...PADDLE_ENV, PADDLE_API_URL: "http://127.0.0.1:9" },
+      env: paddleSettings({ webhookSecret: SECRET, timeoutMs: TIMEOUT_MS }),
       database: t.database,
     });
     try {
@@ -255,7 +251,10 @@ describe(`free mode, and the coupon limit (${dbKind})`, () => {
 
   it("limits coupon look-ups per address", async () => {
     const limited = await createTestApp({
-      env: { ...PADDLE_ENV, PADDLE_API_URL: standIn.url, RATE_LIMITS: "true" },
+      env: {
+        ...paddleSettings({ webhookSecret: SECRET, apiUrl: standIn.url, timeoutMs: TIMEOUT_MS }),
+        RATE_LIMITS: "true",
+      },
       database: t.database,
     });
     try {

@@ -3,6 +3,7 @@ import { createTestApp, dbKind, type Registered, registerUser, type TestApp } fr
 import {
   eventJson,
   MONTHLY,
+  paddleSettings,
   type SubscriptionState,
   signature,
   subscriptionJson,
@@ -12,19 +13,12 @@ import {
 import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_test_secret";
-const PADDLE_ENV = {
-  PADDLE_API_KEY: "pdl_sdbx_apikey_test",
-  PADDLE_CLIENT_TOKEN: "test_client_token",
-  PADDLE_WEBHOOK_SECRET: SECRET,
-  PADDLE_PRICE_MONTHLY: MONTHLY,
-  PADDLE_PRICE_YEARLY: YEARLY,
-};
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startPaddleStandIn>>;
 beforeAll(async () => {
   standIn = await startPaddleStandIn({ webhookSecret: SECRET });
-  t = await createTestApp({ env: { ...PADDLE_ENV, PADDLE_API_URL: standIn.url } });
+  t = await createTestApp({ env: paddleSettings({ webhookSecret: SECRET, apiUrl: standIn.url }) });
 });
 afterAll(async () => {
   await t.close();

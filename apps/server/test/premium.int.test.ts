@@ -11,25 +11,25 @@ import {
   registerUser,
   type TestApp,
 } from "./helpers.ts";
-import { eventJson, MONTHLY, signature, subscriptionJson, YEARLY } from "./support/paddle-shapes.ts";
+import {
+  eventJson,
+  MONTHLY,
+  paddleSettings,
+  signature,
+  subscriptionJson,
+} from "./support/paddle-shapes.ts";
 
 const SECRET = "pdl_ntfset_01_premium_secret";
-const PADDLE_ENV = {
-  PADDLE_API_KEY: "pdl_sdbx_apikey_test",
-  PADDLE_CLIENT_TOKEN: "test_client_token",
-  PADDLE_WEBHOOK_SECRET: SECRET,
-  PADDLE_PRICE_MONTHLY: MONTHLY,
-  PADDLE_PRICE_YEARLY: YEARLY,
-  // Nothing here calls Paddle: the address answers nothing.
-  PADDLE_API_URL: "http://127.0.0.1:9",
-};
+
+// Nothing here calls Paddle: its address answers nothing.
+const PADDLE_SETTINGS = paddleSettings({ webhookSecret: SECRET });
 
 let t: TestApp;
 let premiumTemplateId = 0;
 let freeTemplateId = 0;
 let premiumBackgroundId = 0;
 beforeAll(async () => {
-  t = await createTestApp({ env: PADDLE_ENV });
+  t = await createTestApp({ env: PADDLE_SETTINGS });
   await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
   const db = t.database.db;
   premiumTemplateId = (await db.select().from(templates).where(eq(templates.isPremium, true)))[0]?.id ?? 0;
@@ -142,7 +142,7 @@ describe(`what premium unlocks, enforced by the server (${dbKind})`, () => {
 describe(`PDFs in paid mode (${dbKind})`, () => {
   it("refuses a PDF of premium content or a premium template to a guest or a free user with 402", async () => {
     // The web app is mounted (printing needs it); the refusal comes before Chromium is asked for anything.
-    const printing = await createTestApp({ env: PADDLE_ENV, database: t.database, web: {} });
+    const printing = await createTestApp({ env: PADDLE_SETTINGS, database: t.database, web: {} });
     try {
       const user = await registerUser(printing.app);
       for (const api of [apiClient(printing.app), user.api]) {

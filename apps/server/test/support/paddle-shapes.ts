@@ -5,6 +5,26 @@ import { createHmac } from "node:crypto";
 
 export const MONTHLY = "pri_01monthly";
 export const YEARLY = "pri_01yearly";
+
+/**
+ * The settings that turn paid mode on, signed with this webhook secret, for a test app whose Paddle is a stand-in
+ * (`apiUrl`) or nothing at all (an address that answers nothing, for tests that never call Paddle).
+ */
+export function paddleSettings(options: {
+  webhookSecret: string;
+  apiUrl?: string;
+  timeoutMs?: number;
+}): Record<string, string> {
+  return {
+    PADDLE_API_KEY: "pdl_sdbx_apikey_test",
+    PADDLE_CLIENT_TOKEN: "test_client_token",
+    PADDLE_WEBHOOK_SECRET: options.webhookSecret,
+    PADDLE_PRICE_MONTHLY: MONTHLY,
+    PADDLE_PRICE_YEARLY: YEARLY,
+    PADDLE_API_URL: options.apiUrl ?? "http://127.0.0.1:9",
+    ...(options.timeoutMs ? { PADDLE_TIMEOUT_MS: String(options.timeoutMs) } : {}),
+  };
+}
 const NOW = () => new Date().toISOString();
 
 export function signature(body: string, secret: string, ts = Math.floor(Date.now() / 1000)): string {
