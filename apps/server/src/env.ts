@@ -87,7 +87,10 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; directory: string; retryBaseMs: number; pollMs: number };
   contactEmail: string;
   recaptcha: { siteKey: string | undefined; secret: string | undefined; minScore: number; verifyUrl: string };
-  /** SPEC's free mode: no payments are configured, so nothing is premium-only. */
+  /**
+   * Free mode: no payments are configured, so nothing is premium-only (docs/PRODUCT.md, Premium and free
+   * mode).
+   */
   isFree: boolean;
   /** The header's Blog link: BLOG_URL with WordPress, else Listful's own /blog. */
   blogUrl: string;
@@ -95,7 +98,7 @@ export type AppConfig = {
   signIn: { google: OAuthClient | null; facebook: OAuthClient | null };
   blog: { apiUrl: string | undefined; timeoutMs: number; cacheMs: number };
   pdf: { chromiumPath: string; pages: number; queueMax: number };
-  /** Paddle Billing; undefined is SPEC's free mode (pricing hidden, everything unlocked). */
+  /** Paddle Billing; undefined is free mode (pricing hidden, everything unlocked). */
   paddle: PaddleConfig | undefined;
   /** What GET /metrics asks for as a bearer token; without it there is no /metrics. */
   metricsToken: string | undefined;

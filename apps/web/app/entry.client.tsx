@@ -5,7 +5,8 @@ import { HydratedRouter } from "react-router/dom";
 import { keepCouponFromAddress } from "./features/billing/coupon.ts";
 import { holdToastsDuringNavigation } from "./ui/toast-store.ts";
 
-// SPEC section 3: a coupon in the address is kept for the visit, before any page reads it.
+// docs/PRODUCT.md, Subscription and pricing: a coupon in the address is kept for the visit, before any page
+// reads it.
 keepCouponFromAddress(window.location.search);
 
 // From the hydrateRoot call on React hears every click, and hydrates whatever is clicked at once. A page that

@@ -19,7 +19,7 @@ export default [
     route("terms-of-use", "routes/terms-of-use.tsx"),
     route("cookies-policy", "routes/cookies-policy.tsx"),
     route("template-gallery", "routes/template-gallery.tsx"),
-    // One landing page per template type (SPEC section 2), all drawn by one module.
+    // One landing page per template type, all drawn by one module.
     ...TEMPLATE_TYPE_SLUGS.map((type) =>
       route(templateLandingHref(type).slice(1), "routes/template-landing.tsx", { id: `landing-${type}` }),
     ),

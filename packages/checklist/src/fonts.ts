@@ -28,9 +28,9 @@ export const EMOJI_FONT_FAMILY = "Noto Color Emoji";
 
 const EMOJI = `'${EMOJI_FONT_FAMILY}'`;
 
-// Arial is SPEC's default title font. Debian Chromium, which prints the PDF, has no Arial but has the
-// metric-compatible Liberation Sans, so line breaks (and pagination) stay the same. The web fonts fall
-// back to a font of similar width only if their files fail to load.
+// Arial is the default title font (docs/PRODUCT.md, Editor defaults). Debian Chromium, which prints the PDF,
+// has no Arial but has the metric-compatible Liberation Sans, so line breaks (and pagination) stay the same.
+// The web fonts fall back to a font of similar width only if their files fail to load.
 export const FONT_STACKS: Readonly<Record<FontFamily, string>> = {
   Arial: `${EMOJI}, Arial, 'Liberation Sans', Helvetica, sans-serif`,
   Rubik: `${EMOJI}, Rubik, Arial, 'Liberation Sans', sans-serif`,

@@ -8,13 +8,16 @@ export type LayoutInfo = {
   readonly columns: 1 | 2;
   /** Extra height per item row, for handwriting on a ruled line. */
   readonly extraItemHeight: number;
-  /** Interactive lists keep unchecked items before checked ones (SPEC section 4, template 5). */
+  /**
+   * Interactive lists keep unchecked items before checked ones (layout 5; docs/PRODUCT.md, Layout 5: done
+   * last).
+   */
   readonly sortsCheckedLast: boolean;
   /** Calendars and trackers lead the page, whatever their place in the document (the planner). */
   readonly datedBlocksFirst: boolean;
 };
 
-/** SPEC's five editor templates. Template 3 is the planner whose calendar a premium reset restores. */
+/** The editor's five page layouts. Layout 3 is the planner whose calendar a premium reset restores. */
 export const LAYOUTS: readonly LayoutInfo[] = [
   {
     id: 1,

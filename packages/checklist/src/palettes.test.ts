@@ -9,7 +9,7 @@ describe("palettes", () => {
     for (const palette of PALETTES) expect(ColorsSchema.parse(palette.colors)).toEqual(palette.colors);
   });
 
-  it("starts with SPEC's default set", () => {
+  it("starts with the default set", () => {
     expect(DEFAULT_COLORS).toEqual({
       color1: "262626",
       color2: "595959",

@@ -9,7 +9,7 @@ export type Palette = { readonly id: number; readonly name: string; readonly col
  */
 const GRAPHITE = palette(1, "Graphite", ["262626", "595959", "ACACAC", "D9D9D9", "F2F2F2", "FFFFFF"]);
 
-/** SPEC's default set, palette 1. */
+/** The default set, palette 1 (docs/PRODUCT.md, Palettes). */
 export const DEFAULT_COLORS: Colors = GRAPHITE.colors;
 
 export const PALETTES: readonly Palette[] = [

@@ -5,7 +5,7 @@ import { EmailSchema, multiLineText, singleLineText } from "./fields.ts";
 import { TEMPLATE_LISTS, TemplateSchema } from "./templates.ts";
 
 /**
- * What the admin pages tell people (SPEC section 6 and 8 for the first three): the API answers with these
+ * What the admin pages tell people (docs/PRODUCT.md, Messages): the API answers with these
  * messages and the pages show them as they come, so both read them from here.
  */
 export const ADMIN_MESSAGES = {
@@ -66,7 +66,7 @@ export const AdminTemplateCreateBodySchema = TemplateFieldsSchema.extend({
 });
 export type AdminTemplateCreateBody = z.input<typeof AdminTemplateCreateBodySchema>;
 
-/** PUT /api/admin/template/{id}: the same without checklistId (SPEC section 7) and without an image. */
+/** PUT /api/admin/template/{id}: the same without checklistId and without an image. */
 export const AdminTemplateUpdateBodySchema = TemplateFieldsSchema;
 export type AdminTemplateUpdateBody = z.input<typeof AdminTemplateUpdateBodySchema>;
 

@@ -36,7 +36,7 @@ export const ResetPasswordBodySchema = z.strictObject({
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
-/** SPEC section 3: the auth token response. */
+/** The token response of a sign-in (docs/PRODUCT.md, User, roles and plan). */
 export const AuthResponseSchema = z.object({
   token: z.string(),
   refresh_token: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The two plans SPEC section 2's pricing tabs switch between; the id names them in /api/plan/{id}/change. */
+/** The two plans the pricing page's tabs switch between; the id names them in /api/plan/{id}/change. */
 export const PLAN_IDS = ["monthly", "yearly"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -15,7 +15,7 @@ export const PricingPlanSchema = z.object({
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 
-/** SPEC section 3's pricing: the plans and paddle_vendor_id; `{ free: true }` when payments are off. */
+/** The pricing: the plans and paddle_vendor_id; `{ free: true }` when payments are off. */
 export const PricingResponseSchema = z.discriminatedUnion("free", [
   z.object({ free: z.literal(true) }),
   z.object({
@@ -43,7 +43,7 @@ export const DiscountResponseSchema = z.object({
 });
 export type DiscountResponse = z.infer<typeof DiscountResponseSchema>;
 
-/** SPEC section 3's subscription (plan_type, status) with the dates and interval the settings show. */
+/** A subscription (plan_type, status) with the dates and interval the settings show. */
 export const SubscriptionResponseSchema = z.object({
   plan_type: z.string(),
   status: z.string(),
@@ -70,7 +70,7 @@ export const BillingIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
 export const InvoiceResponseSchema = z.object({ url: z.string() });
 
 export const PlanChangeParamsSchema = z.object({ id: z.enum(PLAN_IDS) });
-/** SPEC: the upgrade info "has message"; the amount and currency come with it for the modal. */
+/** What switching plans costs now: a message, with the amount and currency for the modal. */
 export const PlanChangePreviewSchema = z.object({
   message: z.string(),
   amount: z.string(),

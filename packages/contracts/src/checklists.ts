@@ -56,10 +56,10 @@ export const ChecklistSummarySchema = z.object({
 });
 export type ChecklistSummary = z.infer<typeof ChecklistSummarySchema>;
 
-/** A checklist as its owner sees it (SPEC section 3). */
+/** A checklist as its owner sees it (docs/PRODUCT.md, Checklist). */
 export const ChecklistResponseSchema = ChecklistSummarySchema.extend({
   data: ChecklistDataSchema,
-  /** Set on the answer to a copy (SPEC: a client flag on copies). */
+  /** Set on the answer to a copy, for the client to tell a copy apart. */
   isDuplicate: z.boolean().optional(),
 });
 export type ChecklistResponse = z.infer<typeof ChecklistResponseSchema>;

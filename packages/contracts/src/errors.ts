@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * Validation details in the shapes SPEC section 5 lists, so the web client's shared handler can map them:
- * a list of messages, a list of single-key objects (field -> message), or a field -> message object.
+ * Validation details in the shapes of docs/PRODUCT.md, Error shapes, so the web client's shared handler can
+ * map them: a list of messages, a list of single-key objects (field -> message), or a field -> message
+ * object.
  */
 export const FieldErrorsSchema = z.union([
   z.array(z.string()),

@@ -1,6 +1,6 @@
 // The sign-in providers' names, without zod: the sign-in pages read them and must not load the schemas.
 
-/** The other ways to sign in than a password (SPEC section 4: a Google or Facebook authorization-code flow). */
+/** The other ways to sign in than a password: a Google or Facebook authorization-code flow. */
 export const SIGN_IN_PROVIDERS = ["google", "facebook"] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 

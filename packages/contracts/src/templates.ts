@@ -66,7 +66,10 @@ export function backgroundUrlFor(
   return backgrounds.find((background) => background.id === doc.design.backgroundId)?.image;
 }
 
-/** SPEC's template events on the wire: what happened (1 view, 2 download) and where (1 create, 2 gallery). */
+/**
+ * Template events on the wire (docs/PRODUCT.md, Template stats): what happened (1 view, 2 download) and where
+ * (1 create, 2 gallery).
+ */
 export const TEMPLATE_EVENTS = { view: 1, download: 2 } as const;
 export const TEMPLATE_EVENT_LISTS = { create: 1, gallery: 2 } as const;
 
@@ -89,7 +92,7 @@ export const TemplateStatSchema = z.object({
 });
 export type TemplateStat = z.infer<typeof TemplateStatSchema>;
 
-/** SPEC's two lists, most viewed first. */
+/** The two lists, most viewed first. */
 export const TemplateStatsSchema = z.object({
   create: z.array(TemplateStatSchema),
   gallery: z.array(TemplateStatSchema),

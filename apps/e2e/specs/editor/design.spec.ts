@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openEditor, pages, panelTab } from "./editor-page.ts";
 
-test("a calendar added from the Design tab has SPEC's 7 cells, 7 to a row, and out-of-range counts are brought in range and said so", async ({
+test("a calendar added from the Design tab has the default 7 cells, 7 to a row, and out-of-range counts are brought in range and said so", async ({
   page,
 }) => {
   await openEditor(page);

@@ -10,7 +10,7 @@ test("a failed call shows a red error toast titled Error", async ({ page }) => {
   await expect(toast).toContainText("Error");
   await expect(toast).toContainText("The e-mail or password is incorrect.");
   await expect(toast).toHaveCSS("color", "rgb(198, 40, 40)");
-  // SPEC section 9: notifications go after 2000 ms.
+  // Notifications go after 2000 ms (docs/PRODUCT.md, Notifications).
   await expect(toast).toHaveCount(0, { timeout: 4000 });
 });
 

@@ -49,7 +49,7 @@ describe("handleApiError", () => {
     });
   });
 
-  describe("SPEC section 5", () => {
+  describe("validation details (docs/PRODUCT.md, Error shapes)", () => {
     it("joins a list of messages by newlines in an error toast", () => {
       expect(handleApiError(invalid(["One.", "Two."]), { fields: ["email"] })).toEqual({});
       expect(toast.error).toHaveBeenCalledWith("One.\nTwo.");
@@ -86,7 +86,7 @@ describe("handleApiError", () => {
     });
   });
 
-  describe("SPEC section 8", () => {
+  describe("server errors (docs/PRODUCT.md, Redirects)", () => {
     it("sends the browser home on a 500", () => {
       handleApiError(new ApiError(500, { error: GENERIC_ERROR, code: "internal_error" }), {
         fallback: NOT_DELETED,

@@ -13,7 +13,7 @@ export type ApiErrorOptions = {
    */
   readonly onServerError?: () => void;
   /**
-   * How this action's failure is worded. A text (SPEC section 8 names some: "The checklist hasn't been
+   * How this action's failure is worded. A text (such as "The checklist hasn't been
    * deleted.") stands in for the server's reason, except a rate limit's, which says when to try again. A
    * function words it from the server's reason, null when no answer came.
    */
@@ -37,10 +37,10 @@ function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, i
 }
 
 /**
- * The one handler for a failed API call. SPEC section 5: the server's messages for the form's fields come
- * back to be shown under them; a list of messages, and messages for fields the form does not have, are
- * joined by newlines in an error toast; without details the response's error text is shown. SPEC section 8:
- * a 500 sends the browser home, unless the caller handles server errors itself.
+ * The one handler for a failed API call (docs/PRODUCT.md, Error shapes). The server's messages for the form's
+ * fields come back to be shown under them; a list of messages, and messages for fields the form does not
+ * have, are joined by newlines in an error toast; without details the response's error text is shown. A 500
+ * sends the browser home, unless the caller handles server errors itself.
  */
 export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
   const { fields = [], onServerError, fallback, messageField, onPaymentRequired } = options;

@@ -1,7 +1,7 @@
 import { api } from "./api.ts";
 
 const KEY = "listful:chunk-reload-at";
-/** SPEC section 9: reload for a failed script chunk at most once a minute, so a broken deploy cannot loop. */
+/** Reload for a failed script chunk at most once a minute, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -16,8 +16,8 @@ export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
 }
 
 /**
- * SPEC section 5's shapes: a list of strings is a general message (joined by newlines); a list of single-key
- * objects and a plain object both map a field to its message.
+ * The shapes of docs/PRODUCT.md, Error shapes: a list of strings is a general message (joined by newlines); a
+ * list of single-key objects and a plain object both map a field to its message.
  */
 export function readApiFieldErrors(errors: ApiFieldErrors): { fields: FieldErrors; general: string | null } {
   if (Array.isArray(errors)) {

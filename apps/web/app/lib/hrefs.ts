@@ -130,7 +130,7 @@ export function galleryHref(
   return query ? `${HREFS.gallery}?${query}` : HREFS.gallery;
 }
 
-/** A template type's landing page (SPEC section 2), e.g. /habit-tracker-template. */
+/** A template type's landing page, e.g. /habit-tracker-template. */
 export function templateLandingHref(type: TemplateType): string {
   return `/${type}-template`;
 }

@@ -1,6 +1,6 @@
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
-/** SPEC section 9: no prefetching on a 2g connection or when the visitor asked to save data. */
+/** No prefetching on a 2g connection or when the visitor asked to save data. */
 export function canPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!connection) return true;

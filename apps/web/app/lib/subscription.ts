@@ -1,6 +1,6 @@
 import type { User } from "@listful/contracts";
 
-/** SPEC section 4: subscribed while the plan is a subscription that has not been terminated. */
+/** Subscribed while the plan is a subscription that has not been terminated. */
 export function isSubscribed(user: Pick<User, "plan">): boolean {
   return user.plan.type === "subscription" && user.plan.status !== "terminated";
 }

@@ -7,7 +7,9 @@ import { loadChecklist } from "../features/view/load-checklist.server.ts";
 import { viewMeta } from "../features/view/view-meta.ts";
 import type { Route } from "./+types/check-off";
 
-/** SPEC section 2: on check-off the header scrolls away and there is no footer. */
+/**
+ * On check-off the header scrolls away and there is no footer (docs/PRODUCT.md, Header, footer and menus).
+ */
 export const handle: ShellHandle = { staticHeader: true, hideFooter: true };
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -27,7 +27,8 @@ export function meta() {
   );
 }
 
-// SPEC: the login callback returns to /login, also for a signed-in person connecting a provider in Settings.
+// Google and Facebook send people back to /login, a signed-in person connecting one in Settings too
+// (docs/PRODUCT.md, Redirects).
 export function loader({ url, context }: Route.LoaderArgs) {
   const providerReturn = readProviderReturn(url.searchParams);
   if (!providerReturn) redirectSignedInUser(context);

@@ -5,7 +5,7 @@ import { HREFS } from "../lib/hrefs.ts";
 
 /**
  * Signing out: the API ends the session and clears its cookies, the editor's drafts on this device are
- * forgotten (SPEC's local logout), and SPEC section 2 sends the visitor home.
+ * forgotten, and the visitor goes home (docs/PRODUCT.md, Sessions).
  */
 export async function clientAction() {
   removeAllDrafts();

@@ -15,7 +15,7 @@ export function meta() {
   );
 }
 
-/** SPEC: the pricing route exists only when the app is not free; in free mode it is not found. */
+/** The pricing route exists only when the app is not free; in free mode it is not found. */
 export async function loader({ context }: Route.LoaderArgs) {
   const pricing = await context.get(requestContext).api.request("GET /api/pricing");
   if (pricing.free) throw data(null, { status: 404 });

@@ -3,7 +3,7 @@ import type { FormEvent, ReactElement, ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { CloseIcon } from "./icons/close-icon.tsx";
 
-/** SPEC section 9: modals are 500 px wide unless a modal asks for more. */
+/** Modals are 500 px wide unless a modal asks for more. */
 export const MODAL_WIDTH = 500;
 
 type ModalProps = {

@@ -3,7 +3,7 @@ import { requestToaster, whenSettled } from "./toast-store.ts";
 
 type ToastKind = "success" | "error" | "info";
 
-/** SPEC section 9: every notification stays 2000 ms. */
+/** Every notification stays 2000 ms (docs/PRODUCT.md, Notifications). */
 export const TOAST_DURATION = 2000;
 
 /** About how tall a toast is (title and two lines): the room looked for when placing one. */

@@ -27,7 +27,7 @@ describe("calendar grid", () => {
     expect(getCalendarOffset({ ...monthView, period: "week" }, march2025, "monday")).toBe(0);
   });
 
-  it("counts rows and the cells of the last row (SPEC's last component)", () => {
+  it("counts rows and the cells of the last row (its last component)", () => {
     const week = { period: "day", totalItemCount: 7, itemCountInOneComponent: 7 } as const;
     expect(countCalendarRows(week, 0)).toBe(1);
     expect(countLastComponentItems(week, 0)).toBe(7);

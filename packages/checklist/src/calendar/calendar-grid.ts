@@ -1,7 +1,7 @@
 import { addDays, getStartOfWeek, getWeekdayColumn, type IsoDate, type WeekStart } from "./iso-date.ts";
 import { addTimeUnits, type TimeframeLike, type TimeUnit } from "./timeframe.ts";
 
-/** The calendar settings that decide its grid (SPEC section 3: period and item counts). */
+/** The calendar settings that decide its grid (period and item counts). */
 export type CalendarShape = {
   readonly period: TimeUnit;
   readonly totalItemCount: number;
@@ -35,7 +35,7 @@ export function countCalendarRows(shape: CalendarShape, offset: number): number 
   return Math.ceil((offset + shape.totalItemCount) / shape.itemCountInOneComponent);
 }
 
-/** SPEC's itemCountInLastComponent: how many cells the last grid row (component) holds. */
+/** The document's itemCountInLastComponent: how many cells the last grid row (component) holds. */
 export function countLastComponentItems(shape: CalendarShape, offset: number): number {
   const rows = countCalendarRows(shape, offset);
   return offset + shape.totalItemCount - (rows - 1) * shape.itemCountInOneComponent;

@@ -65,7 +65,7 @@ describe("default calendar titles", () => {
     });
   });
 
-  it("never sizes below SPEC's week of days, 7 to a row, or four weeks", () => {
+  it("never sizes below the default week of days, 7 to a row, or four weeks", () => {
     const oneDay = { start: "2024-02-01", unit: "day", count: 1 } as const;
     expect(getDefaultCalendarCounts("day", oneDay, "monday")).toEqual({
       totalItemCount: 7,

@@ -7,7 +7,7 @@ import { countTimeframeDays, getTimeframeEnd, type TimeframeLike, type TimeUnit 
 const MAX_CELLS = 42;
 
 /**
- * The titles a calendar starts with (SPEC listTitle). A month view needs none (the renderer prints
+ * The titles a calendar starts with, one per cell. A month view needs none (the renderer prints
  * the day number of each cell); a week of days is titled by weekday; weeks and months by name.
  */
 export function getDefaultCalendarTitles(
@@ -43,7 +43,7 @@ export type CalendarCounts = {
   readonly itemCountInOneComponent: number;
 };
 
-/** SPEC section 3: a calendar starts with 7 cells, 7 to a row. */
+/** A calendar starts with 7 cells, 7 to a row (docs/PRODUCT.md, Editor defaults). */
 const DEFAULT_DAYS = 7;
 /** A weeks calendar of fewer than four weeks is hardly a calendar. */
 const DEFAULT_WEEKS = 4;
@@ -56,7 +56,7 @@ function countTimeframeWeeks(timeframe: TimeframeLike, weekStart: WeekStart): nu
 
 /**
  * Cell counts a calendar gets when its period is switched to one the person has not used before, or
- * when a dated checklist is made: its dates, but never less than SPEC's week of days (so a calendar
+ * when a dated checklist is made: its dates, but never less than the default week of days (so a calendar
  * added to a one-day checklist is that week, not a single cell) or four weeks.
  */
 export function getDefaultCalendarCounts(

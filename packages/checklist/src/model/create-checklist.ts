@@ -8,9 +8,9 @@ import { buildCalendar } from "./calendar-settings.ts";
 export const DEFAULT_TITLE = "My Title";
 
 /**
- * A new, blank document with SPEC section 3's editor defaults: layout 1, header 1, title 'My Title'
- * in Arial 700, palette 1, no background (background 1 preselected), a day calendar of 7 cells, and
- * one empty checklist whose placeholder row is ready to be typed into.
+ * A new, blank document with the editor's defaults (docs/PRODUCT.md, Editor defaults): layout 1, header 1,
+ * title 'My Title' in Arial 700, palette 1, no background (background 1 preselected), a day calendar of 7
+ * cells, and one empty checklist whose placeholder row is ready to be typed into.
  */
 export function createChecklist(): Checklist {
   const context = { timeframe: null, weekStart: "monday", locale: DEFAULT_LOCALE } as const;

@@ -70,8 +70,9 @@ function isBlankPlaceholder(item: Item): boolean {
 }
 
 /**
- * A list's structural rules: the first item is top-level, and the placeholder (SPEC section 4) exists
- * only while the list would otherwise be empty, so it goes as soon as another item joins it.
+ * A list's structural rules: the first item is top-level, and the placeholder (docs/PRODUCT.md, List
+ * placeholder) exists only while the list would otherwise be empty, so it goes as soon as another item joins
+ * it.
  */
 function normalizeItems(items: readonly Item[]): readonly Item[] {
   const kept = items.length > 1 ? items.filter((item) => !isBlankPlaceholder(item)) : items;

@@ -1,7 +1,7 @@
 import type { CalendarPeriod, CalendarSettings, SavedTitles } from "../schema/calendar-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
 
-// SPEC savedTitles: the titles a person typed are kept per period and cell count, so switching a
+// savedTitles: the titles a person typed are kept per period and cell count, so switching a
 // calendar from days to weeks and back brings their day titles back.
 
 /** Stores the calendar's current titles under its period and count (most recent last). */

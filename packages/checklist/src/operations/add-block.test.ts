@@ -27,7 +27,7 @@ describe("addBlock", () => {
     expect(next.blocks.at(-1)).toMatchObject({ kind: "icon-field", days: 29 });
   });
 
-  it("adds SPEC's calendar to a one-day checklist: 7 days, 7 to a row", () => {
+  it("adds the default calendar to a one-day checklist: 7 days, 7 to a row", () => {
     // A Monday: the week's days fill one row (another start day sits under its weekday).
     const daily = createPreset("daily-checklist", { start: "2025-03-03" });
     const next = addBlock(daily, { kind: "calendar" });

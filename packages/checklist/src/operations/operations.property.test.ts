@@ -13,7 +13,7 @@ function isSortedCheckedLast(doc: Checklist): boolean {
   });
 }
 
-/** SPEC section 4: the placeholder stands in for a list's items, so it is never beside another. */
+/** The placeholder stands in for a list's items, so it is never beside another. */
 function hasLonePlaceholders(doc: Checklist): boolean {
   return doc.blocks.every(
     (block) =>

@@ -12,7 +12,7 @@ function emptyListDoc() {
   return addPlaceholderItem(createListDoc([]), { blockId: "b1" });
 }
 
-describe("placeholder item (SPEC section 4: only while the list would otherwise be empty)", () => {
+describe("placeholder item (only while the list would otherwise be empty)", () => {
   it("is given to an empty list, once", () => {
     const next = emptyListDoc();
     expect(getItems(next)).toEqual([{ id: "i2", ...PLACEHOLDER }]);

@@ -2,11 +2,11 @@ import { fillWithPlaceholder, findBlockIndex, isListBlock, replaceBlock } from "
 import { getRowLimit } from "../model/row-limit.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
-// SPEC section 4: a list may hold an empty placeholder first element, which exists only while the list
-// would otherwise be empty, so that it still has a row to type into. The list rules keep it so
-// (model/list-items.ts): a list that loses its last item gets it, and it goes once another item
-// joins. The editor clears them all before saving, printing or exporting; typing into it (editItem)
-// makes it an ordinary item.
+// docs/PRODUCT.md, List placeholder: a list may hold an empty placeholder first element, which exists only
+// while the list would otherwise be empty, so that it still has a row to type into. The list rules keep it so
+// (model/list-items.ts): a list that loses its last item gets it, and it goes once another item joins. The
+// editor clears them all before saving, printing or exporting; typing into it (editItem) makes it an ordinary
+// item.
 
 export type PlaceholderInput = { readonly blockId: string };
 

@@ -9,10 +9,10 @@ export type ResetPremiumFeaturesInput = {
 };
 
 /**
- * SPEC section 4: restores the saved design and editor options (layout, header, footer, title
- * font, blocks per page, page format, background, fonts), keeping the current colour scheme and the
- * item css and maxlength. When the planner layout (template 3) is involved the calendar is restored
- * too (its ticks stay). Content (texts, items, ticks) is never touched.
+ * docs/PRODUCT.md, Reset premium features: restores the saved design and editor options (layout, header,
+ * footer, title font, blocks per page, page format, background, fonts), keeping the current colour scheme and
+ * the item css and maxlength. When the planner layout (3) is involved the calendar is restored too (its ticks
+ * stay). Content (texts, items, ticks) is never touched.
  */
 export function resetPremiumFeatures(doc: Checklist, input: ResetPremiumFeaturesInput): Checklist {
   const { saved } = input;

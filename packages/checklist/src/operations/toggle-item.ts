@@ -17,8 +17,8 @@ function findParentIndex(items: readonly Item[], index: number): number {
 
 /**
  * Ticks or unticks an item of an interactive list. Ticking a parent ticks its sub-items; a parent
- * is ticked exactly when all its sub-items are. In layout 5 the list is then re-sorted (SPEC
- * section 4). Static lists and the empty placeholder cannot be ticked.
+ * is ticked exactly when all its sub-items are. In layout 5 the list is then re-sorted
+ * (docs/PRODUCT.md, Layout 5: done last). Static lists and the empty placeholder cannot be ticked.
  */
 export function toggleItem(doc: Checklist, input: ToggleItemInput): Checklist {
   const found = findListItem(doc, input.itemId);

@@ -5,7 +5,7 @@ import type { HeaderStyle, ItemFontSize, Orientation, PageFormat } from "../sche
 // exactly these sizes, and pagination measures every text against the fonts' width tables, so the
 // editor, the view and the PDF agree by construction and no text is ever cut.
 
-/** SPEC: the page preview is 797x1127 (A4-like portrait); US Letter is 8.5x11 in. Portrait sizes. */
+/** The A4 page box is 797x1127 (docs/PRODUCT.md, Page geometry); US Letter is 8.5x11 in. Portrait sizes. */
 export const PAGE_SIZES: Readonly<Record<PageFormat, { readonly width: number; readonly height: number }>> = {
   a4: { width: 797, height: 1127 },
   letter: { width: 816, height: 1056 },
@@ -29,7 +29,7 @@ export const PAPER_MM: Readonly<Record<PageFormat, { readonly width: number; rea
 };
 
 /**
- * How much a page box is scaled to fill its paper when printed, in either orientation. SPEC's A4 page
+ * How much a page box is scaled to fill its paper when printed, in either orientation. Listful's A4 page
  * is 797x1127 px, a little larger than 210x297 mm (793.7x1122.5 px), so it prints at 99.6%; Letter's
  * box is the paper.
  */

@@ -19,7 +19,7 @@ export const TimeframeSchema = z
 
 const titles = boundedList(singleLineText(LIMITS.calendarTitle), LIMITS.calendarCells);
 
-/** Titles a person typed for one period and cell count, restored when they switch back (SPEC savedTitles). */
+/** Titles a person typed for one period and cell count, restored when they switch back. */
 export const SavedTitlesSchema = z
   .strictObject({
     period: TimeUnitSchema,
@@ -29,8 +29,8 @@ export const SavedTitlesSchema = z
   .readonly();
 
 /**
- * SPEC section 3's calendar. The calendar is a grid of cells, one per period unit (a day, a week or
- * a month); a "component" is one row of the grid.
+ * The document's calendar (docs/PRODUCT.md, Checklist document): a grid of cells, one per period unit (a day,
+ * a week or a month); a "component" is one row of the grid.
  */
 export const CalendarSchema = z
   .strictObject({
@@ -38,9 +38,9 @@ export const CalendarSchema = z
     size: z.enum(["small", "medium", "large"], { error: "Expected small, medium or large" }),
     totalItemCount: integerBetween(1, LIMITS.calendarCells),
     itemCountInOneComponent: integerBetween(1, LIMITS.calendarPerRow),
-    /** Derived (cells in the last row, after any leading blanks); kept because SPEC's state has it. */
+    /** Derived (cells in the last row, after any leading blanks); stored with the counts it follows from. */
     itemCountInLastComponent: integerBetween(1, LIMITS.calendarPerRow),
-    /** SPEC listTitle: one title per cell. */
+    /** One title per cell. */
     titles,
     savedTitles: boundedList(SavedTitlesSchema, LIMITS.savedTitleSets),
     /** Indices of ticked cells, ascending. */

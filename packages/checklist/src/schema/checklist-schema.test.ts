@@ -21,7 +21,7 @@ function issuesOf(input: unknown): Record<string, string> {
 }
 
 describe("ChecklistSchema", () => {
-  it("accepts the default document with SPEC's defaults", () => {
+  it("accepts the default document with the editor's defaults", () => {
     const doc = ChecklistSchema.parse(createChecklist());
     expect(doc.title).toEqual({ text: "My Title", fontFamily: "Arial", fontWeight: 700 });
     expect(doc.layout).toBe(1);

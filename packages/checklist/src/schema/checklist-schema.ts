@@ -71,7 +71,7 @@ export const ChecklistSchema = z
     weekStart: z.enum(["monday", "sunday"], { error: "Expected monday or sunday" }),
     /** The dates a dated sheet covers (a month for a habit tracker); null for undated sheets. */
     timeframe: TimeframeSchema.nullable(),
-    /** SPEC templateId: the editor layout template. */
+    /** The page layout, 1 to 5 (`LAYOUTS`). */
     layout: LayoutIdSchema,
     /** At most this many blocks (text headers aside) on one page; null fills pages. */
     blockPerPage: integerBetween(1, LIMITS.blockPerPage).nullable(),

@@ -27,12 +27,12 @@ export type PrintMode = (typeof PRINT_MODES)[number];
 
 export const DesignSchema = z
   .strictObject({
-    /** SPEC currentSchema: which of the 12 palettes the colours started from. */
+    /** Which of the 12 palettes the colours started from. */
     palette: integerBetween(1, 12),
     /** The colours in use: the palette's, possibly changed one by one with the colour picker. */
     colors: ColorsSchema,
     showBackground: z.boolean({ error: "Expected true or false" }),
-    /** SPEC currentBackground: id of a background from GET /api/backgrounds. */
+    /** Id of a background from GET /api/backgrounds. */
     backgroundId: integerBetween(1, LIMITS.backgroundIdMax),
     fonts: z.strictObject({ heading: FontFamilySchema, body: FontFamilySchema }).readonly(),
     /** Documents saved before the choice existed print in colour. */

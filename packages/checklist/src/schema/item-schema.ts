@@ -12,7 +12,10 @@ export const ItemSchema = z
     text: singleLineText(LIMITS.itemText),
     isChecked: z.boolean({ error: "Expected true or false" }),
     depth: z.literal([1, 2], { error: "Expected depth 1 or 2" }),
-    /** The empty first row the editor shows so an empty list can be typed into (SPEC section 4). */
+    /**
+     * The empty first row the editor shows so an empty list can be typed into (docs/PRODUCT.md, List
+     * placeholder).
+     */
     isPlaceholder: z.literal(true, { error: "Expected true or no value" }).optional(),
   })
   .readonly();

@@ -1,4 +1,4 @@
-/** The nine template types (SPEC section 2 gives each a landing page in the app). */
+/** The nine template types, each with a landing page in the app (docs/PRODUCT.md, Template landing pages). */
 export const TEMPLATE_TYPE_SLUGS = [
   "30-day-challenge",
   "cute-checklist",

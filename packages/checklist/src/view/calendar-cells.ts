@@ -5,7 +5,7 @@ import type { Checklist } from "../schema/checklist-schema.ts";
 
 export type CalendarCell = {
   readonly index: number;
-  /** SPEC listTitle: what the person typed, or the default title. */
+  /** What the person typed, or the default title. */
   readonly title: string;
   readonly date: IsoDate | null;
   /** The printed date: day number (month view), short date, week range or month; "" when undated. */

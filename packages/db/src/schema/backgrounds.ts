@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 
-/** Page backgrounds a design can show behind the sheet (SPEC: design.currentBackground). */
+/** Page backgrounds a design can show behind the sheet (the document's design.backgroundId). */
 export const backgrounds = pgTable("backgrounds", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),

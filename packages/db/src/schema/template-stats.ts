@@ -2,8 +2,9 @@ import { bigserial, index, integer, pgTable, smallint, timestamp } from "drizzle
 import { templates } from "./templates.ts";
 
 /**
- * One template event (SPEC section 3): a view or a download, from the start-a-checklist picker ('create')
- * or the gallery ('gallery'). Kept as SPEC's wire numbers: event 1 view, 2 download; type 1 create, 2 gallery.
+ * One template event (docs/PRODUCT.md, Template stats): a view or a download, from the start-a-checklist
+ * picker ('create') or the gallery ('gallery'). Kept as the API's wire numbers: event 1 view, 2 download;
+ * type 1 create, 2 gallery.
  */
 export const templateStats = pgTable(
   "template_stats",

@@ -5,7 +5,7 @@ import { templateCategories } from "./template-categories.ts";
 import { users } from "./users.ts";
 
 /**
- * A template: a checklist document plus what the gallery shows. `type` is SPEC's list it appears in:
+ * A template: a checklist document plus what the gallery shows. `type` is the list it appears in:
  * 'gallery' (the template gallery) or 'create' (the start-a-new-checklist picker).
  */
 export const templates = pgTable(

@@ -81,10 +81,10 @@ function isoDay(date: Date): string {
 }
 
 /**
- * Curating the template library (issue 16): create, update, image, publish, unpublish, reorder and delete,
- * each recorded in the audit log with who, what, when, before and after. A template is checked against the
- * print rules its layout tells on every save; one that breaks any is kept a draft, with the rules named.
- * Every change tells `onLibraryChanged`, so the gallery's cache drops what it holds at once.
+ * Curating the template library (decision 0021): create, update, image, publish, unpublish, reorder and
+ * delete, each recorded in the audit log with who, what, when, before and after. A template is checked
+ * against the print rules its layout tells on every save; one that breaks any is kept a draft, with the rules
+ * named. Every change tells `onLibraryChanged`, so the gallery's cache drops what it holds at once.
  */
 export function createAdminTemplateService(deps: {
   repository: AdminTemplateRepository;

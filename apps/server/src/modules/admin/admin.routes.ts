@@ -34,9 +34,9 @@ function noStore(reply: FastifyReply) {
 }
 
 /**
- * The admin API (SPEC section 6, issue 16): the template library under /api/admin/template(s), for admins;
- * the team under /api/admin/team, for super-admins. The guard re-reads the caller's roles from the database
- * on every call and answers anyone else 404, as for an unknown endpoint.
+ * The admin API (docs/PRODUCT.md, Roles and permissions; decision 0021): the template library under
+ * /api/admin/template(s), for admins; the team under /api/admin/team, for super-admins. The guard re-reads
+ * the caller's roles from the database on every call and answers anyone else 404, as for an unknown endpoint.
  */
 export async function adminRoutes(
   app: FastifyInstance,

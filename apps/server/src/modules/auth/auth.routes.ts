@@ -25,7 +25,10 @@ export type AuthRoutesDeps = {
   secureCookies: boolean;
 };
 
-/** Answers a new session as SPEC section 3's token response and sets the session cookies. */
+/**
+ * Answers a new session as the token response (`token`, `refresh_token`, `user`) and sets the session
+ * cookies.
+ */
 export function sendSession(reply: FastifyReply, session: Session, secure: boolean) {
   setSessionCookies(reply, session, secure);
   reply.header("cache-control", "no-store");

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./access-token.ts";
 import type { Session } from "./session.service.ts";
 
-/** The cookie names SPEC section 4 gives. */
+/** The session cookies' names (docs/PRODUCT.md, Sessions). */
 export const ACCESS_COOKIE = "token";
 export const REFRESH_COOKIE = "refresh-token";
 

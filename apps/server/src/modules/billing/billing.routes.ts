@@ -21,7 +21,7 @@ const FREE_MODE = "Payments are not enabled.";
 const YEARLY_ACTIVATED = "Yearly subscription has been activated.";
 const CANCELED = "Your subscription has been canceled.";
 
-/** SPEC section 7's pricing, coupon, subscription and billing calls; in free mode only pricing answers. */
+/** The pricing, coupon, subscription and billing calls; in free mode only pricing answers. */
 export async function billingRoutes(app: FastifyInstance, deps: { billing: BillingService | undefined }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const billing = () => {

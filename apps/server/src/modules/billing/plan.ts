@@ -1,13 +1,16 @@
 import type { Plan } from "@listful/contracts";
 import type { SubscriptionRow, UserRow } from "@listful/db";
 
-/** SPEC section 4's plan, stored on the user: the part of a subscription every request needs. */
+/**
+ * The plan (docs/PRODUCT.md, Subscription status), stored on the user: the part of a subscription every
+ * request needs.
+ */
 export type StoredPlan = { planType: string; planStatus: string; planEndsAt: Date | null };
 
 /**
- * The plan a subscription gives. Paddle's statuses map to SPEC's: a cancellation scheduled for the period's
- * end is 'cancelled_active' until then; canceled is 'terminated'; paused bills nothing, so it unlocks nothing
- * (type 'free', status 'paused'); past_due keeps premium while Paddle retries the payment.
+ * The plan a subscription gives. Paddle's statuses map to Listful's: a cancellation scheduled for the
+ * period's end is 'cancelled_active' until then; canceled is 'terminated'; paused bills nothing, so it
+ * unlocks nothing (type 'free', status 'paused'); past_due keeps premium while Paddle retries the payment.
  */
 export function planOfSubscription(
   row: Pick<SubscriptionRow, "status" | "cancelAt" | "currentPeriodEnd">,
@@ -40,7 +43,7 @@ export function currentPlan(
   return { type: user.planType, status: user.planStatus };
 }
 
-/** SPEC section 4: subscribed when the plan type is 'subscription' and its status is not 'terminated'. */
+/** Subscribed when the plan type is 'subscription' and its status is not 'terminated'. */
 export function isSubscribed(
   user: Pick<UserRow, "planType" | "planStatus" | "planEndsAt">,
   now = new Date(),

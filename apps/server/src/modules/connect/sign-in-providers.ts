@@ -5,7 +5,7 @@ import { createGoogleClient } from "./google.ts";
 import type { ProviderClient } from "./provider-client.ts";
 import type { SignInEndpoints } from "./provider-endpoints.ts";
 
-/** The providers whose settings are given, each returning people to /login (SPEC: the login callback). */
+/** The providers whose settings are given, each returning people to /login (docs/PRODUCT.md, Redirects). */
 export function createSignInProviders(
   config: AppConfig,
   endpoints: SignInEndpoints,

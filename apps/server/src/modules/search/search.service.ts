@@ -26,7 +26,7 @@ export function createSearchService(deps: {
   repository: SearchRepository;
   /** Which articles are the blog's now: its source's. */
   articleSource: "markdown" | "wordpress";
-  /** In SPEC's free mode nothing is premium, so nothing is marked so. */
+  /** In free mode nothing is premium, so nothing is marked so. */
   isFree: boolean;
 }) {
   return {

@@ -106,7 +106,7 @@ export function createSendChecklistService(deps: {
       });
     },
 
-    /** SPEC's variant for an unsaved checklist: the client's image of it, wrapped in a one-page PDF. */
+    /** The variant for an unsaved checklist: the client's image of it, wrapped in a one-page PDF. */
     async sendImage(sender: { id: string; name: string }, base64: string, to: string): Promise<void> {
       const { bytes } = await readImage(base64, "base64");
       await withinQuota(sender.id, to, async () => {

@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../../errors.ts";
 import type { TemplateStatsRepository } from "./template-stats.repository.ts";
 
-/** SPEC section 7's template stats: anyone may report a view or a download, and read the totals. */
+/**
+ * The template stats (docs/PRODUCT.md, Template stats): anyone may report a view or a download, and read the
+ * totals.
+ */
 export async function templateStatsRoutes(app: FastifyInstance, deps: { stats: TemplateStatsRepository }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { config: { public: true } } as const;

@@ -38,7 +38,7 @@ export function createTemplateRepository(db: Database) {
   }
   return {
     /**
-     * The published templates, sorted by orderBy ascending as SPEC says templates load (ties by id). Drafts
+     * The published templates, sorted by orderBy ascending, as templates load (ties by id). Drafts
      * are never listed to people: unpublishing takes a template out of every list at once.
      */
     listAll() {

@@ -30,7 +30,7 @@ export function createUserService(deps: {
     }
   }
 
-  /** A fresh sign-in replaces the caller's, so the response can carry new tokens as SPEC section 3 says. */
+  /** A fresh sign-in replaces the caller's, so the response can carry new tokens (the token response). */
   async function renew(user: UserRow, sessionId: string): Promise<Session> {
     await deps.sessions.end(sessionId);
     return deps.sessions.start(user);

@@ -17,7 +17,7 @@ type AuthModalProps = {
   readonly returnFocus?: () => HTMLElement | null;
 };
 
-/** SPEC's auth modal: asks a guest to sign in or register first, then hands back to the page. */
+/** The auth modal: asks a guest to sign in or register first, then hands back to the page. */
 export function AuthModal({
   open,
   onOpenChange,

@@ -4,8 +4,9 @@ import { dashboardHref, HREFS } from "../../lib/hrefs.ts";
 import { requestContext } from "../../request-context.ts";
 
 /**
- * SPEC section 2's redirects, decided while rendering on the server so the wrong page never flashes: a
- * signed-in user has no business on the sign-in pages, and a guest none on the private ones.
+ * The session's redirects (docs/PRODUCT.md, Redirects), decided while rendering on the server so the wrong
+ * page never flashes: a signed-in user has no business on the sign-in pages, and a guest none on the private
+ * ones.
  */
 export function redirectSignedInUser(context: Readonly<RouterContextProvider>): void {
   if (context.get(requestContext).user) throw redirect(dashboardHref());

@@ -16,8 +16,8 @@ export async function signIn(formData: FormData): Promise<FormResult> {
 }
 
 /**
- * SPEC section 2: a successful sign-in lands on the collection, unless the person was on their way
- * somewhere (see sign-in-return.ts).
+ * A successful sign-in lands on the collection (docs/PRODUCT.md, Redirects), unless the person was on their
+ * way somewhere (see sign-in-return.ts).
  */
 export async function login(formData: FormData, target: SignInReturn | null): Promise<FormResult | Response> {
   const result = await signIn(formData);

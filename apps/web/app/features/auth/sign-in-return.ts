@@ -22,7 +22,7 @@ export function readSignInReturn(params: URLSearchParams): SignInReturn | null {
   return { next, bookmark: bookmark && CHECKLIST_ID.test(bookmark) ? bookmark : null };
 }
 
-/** After a sign-in or sign-up: does what the person came to do, then goes back (SPEC: else the collection). */
+/** After a sign-in or sign-up: does what the person came to do, then goes back (else to the collection). */
 export async function finishSignIn(target: SignInReturn | null): Promise<Response> {
   if (target?.bookmark) {
     try {

@@ -1,4 +1,4 @@
-/** SPEC section 3: a coupon is kept in session storage under 'coupon' and restored at app start. */
+/** A coupon is kept in session storage under 'coupon' and restored at app start. */
 const KEY = "coupon";
 
 /** The coupon this tab keeps, if any (storage may be blocked: then there is none). */

@@ -13,7 +13,7 @@ type PlanCardProps = {
   readonly action: ReactNode;
 };
 
-/** One plan on the pricing page: SPEC's 325 px card, one of them marked popular. */
+/** One plan on the pricing page: a card at most 325 px wide, one of them marked popular. */
 export function PlanCard({ name, price, per, oldPrice, isPopular, features, note, action }: PlanCardProps) {
   const headingId = `plan-${name.toLowerCase()}`;
   return (

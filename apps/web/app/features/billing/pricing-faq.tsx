@@ -1,4 +1,4 @@
-/** The pricing page's questions, answered in place (SPEC: an FAQ accordion). */
+/** The pricing page's questions, answered in place as an accordion. */
 const QUESTIONS = [
   {
     q: "What do I get with Premium?",

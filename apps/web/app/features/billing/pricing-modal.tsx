@@ -7,8 +7,8 @@ import { Modal } from "../../ui/modal.tsx";
 import { dismissPremiumPrompt, premiumPrompt } from "./premium-prompt.ts";
 
 /**
- * SPEC's pricing modal, opened when a save, download or print needs Premium: upgrade (the pricing page), or
- * reset the premium features (SPEC section 4) and carry on for free.
+ * The pricing modal, opened when a save, download or print needs Premium: upgrade (the pricing page), or
+ * reset the premium features (docs/PRODUCT.md, Reset premium features) and carry on for free.
  */
 export function PricingModal({ onReset }: { onReset: () => void }) {
   const message = useSyncExternalStore(premiumPrompt.subscribe, premiumPrompt.get, () => null);

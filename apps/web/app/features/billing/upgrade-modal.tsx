@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Modal, ModalActions } from "../../ui/modal.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
-/** SPEC's upgrade-subscription modal: asks Paddle what the switch costs now, then makes it on confirmation. */
+/** The upgrade-subscription modal: asks Paddle what the switch costs now, then makes it on confirmation. */
 export function UpgradeModal() {
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);

@@ -40,7 +40,8 @@ export const CHECKLIST_INTENTS = {
     (id) => api.request("POST /api/checklist/:id/copy", { params: { id } }),
     MESSAGES.duplicated,
   ),
-  // SPEC section 8 names the failure message itself, so it is shown rather than the server's wording.
+  // Deleting has its own failure message (docs/PRODUCT.md, Error messages), shown rather than the server's
+  // wording.
   delete: changeById((id) => api.request("DELETE /api/checklist/:id", { params: { id } }), MESSAGES.deleted, {
     fallback: MESSAGES.notDeleted,
   }),

@@ -3,7 +3,7 @@ import type { CountNoun } from "@listful/checklist";
 /** How a count of checklists reads: "1 checklist", "3 checklists". */
 export const CHECKLIST: CountNoun = { one: "checklist", other: "checklists" };
 
-/** SPEC section 8's messages for the collection, in one place so the pages and their tests agree. */
+/** The collection's messages (docs/PRODUCT.md, Messages), in one place so the pages and their tests agree. */
 export const MESSAGES = {
   duplicated: "The checklist has been duplicated.",
   deleted: "The checklist has been deleted.",

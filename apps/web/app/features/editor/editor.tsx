@@ -91,7 +91,7 @@ export function Editor({ data, session }: EditorProps) {
       .catch(() => undefined);
   });
   const draft = useDraftSync(target ? null : key, doc, data.baseline);
-  // Opening a template in the editor counts as a view of it (SPEC's template stats).
+  // Opening a template in the editor counts as a view of it (docs/PRODUCT.md, Template stats).
   const viewedTemplate = data.source.kind === "template" ? (data.template?.id ?? null) : null;
   useEffect(() => {
     if (viewedTemplate !== null) reportTemplateEvent(viewedTemplate, "view", "create");

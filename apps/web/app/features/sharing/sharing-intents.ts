@@ -23,7 +23,7 @@ async function share(formData: FormData): Promise<FormResult<ChecklistResponse>>
 
 /**
  * Mails the saved checklist's PDF. A bad address comes back for the field; a daily limit (429) says so in its
- * own words; any other failure gets SPEC section 8's message.
+ * own words; any other failure gets NOT_SENT (docs/PRODUCT.md, Error messages).
  */
 async function sendByEmail(formData: FormData): Promise<FormResult<unknown>> {
   const { id, email } = readFormValues(formData, ["id", "email"]);

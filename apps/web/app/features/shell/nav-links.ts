@@ -2,8 +2,8 @@ import type { PublicConfig } from "@listful/contracts";
 import { ADMIN_HREFS, dashboardHref, HREFS, loginHref, registerHref } from "../../lib/hrefs.ts";
 
 /**
- * Who is shown a link: everyone, the signed-in, guests, everyone unless the app is free (SPEC), or admins (the
- * account menu reads the user's roles; the admin pages are a 404 to anyone else whatever a menu shows).
+ * Who is shown a link: everyone, the signed-in, guests, everyone unless the app is in free mode, or admins
+ * (the account menu reads the user's roles; the admin pages are a 404 to anyone else whatever a menu shows).
  */
 type Audience = "everyone" | "signed-in" | "guest" | "not-free" | "admin";
 
@@ -48,7 +48,7 @@ export const MENUS = {
   mobile: ["home", "collection", "gallery", "templates", "pricing", "blog", "settings", "admin"],
 } as const satisfies Record<string, readonly MenuSlot[]>;
 
-/** The footer's columns of links (SPEC: Legal, Resources and Popular templates). */
+/** The footer's columns of links: Legal, Resources and Popular templates. */
 export const FOOTER_COLUMNS = [
   { id: "footer-legal", title: "Legal", slots: ["privacyPolicy", "termsOfUse", "cookiesPolicy"] },
   { id: "footer-resources", title: "Resources", slots: ["gallery", "blog", "pricing", "contact"] },

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** SPEC section 9: the bar shows only for navigations slower than 200 ms (it runs for up to 5000 ms). */
+/**
+ * docs/PRODUCT.md, Timings: the bar shows only for navigations slower than 200 ms (it runs for up to 5000
+ * ms).
+ */
 export const PROGRESS_THROTTLE_MS = 200;
 
 type Phase = "idle" | "running" | "done";

@@ -2,7 +2,10 @@ import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { ArrowUpIcon } from "../../ui/icons/arrow-up-icon.tsx";
 import { keepToastsAbove } from "../../ui/toast-place.ts";
 
-/** SPEC section 9: the button shows once the page is scrolled past 1500 px, sampled every 100 ms. */
+/**
+ * docs/PRODUCT.md, Breakpoints and sizes: the button shows once the page is scrolled past 1500 px, sampled
+ * every 100 ms.
+ */
 export const SCROLL_TO_TOP_THRESHOLD = 1500;
 
 export function ScrollToTop() {

@@ -16,7 +16,7 @@ import { NAV_ITEM } from "./nav-styles.ts";
 import { PopularTemplatesMenu } from "./popular-templates-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-/** SPEC section 9: the header takes its scrolled style past 70 px. */
+/** The header takes its scrolled style past 70 px (docs/PRODUCT.md, Breakpoints and sizes). */
 export const HEADER_SCROLL_THRESHOLD = 70;
 
 export function SiteHeader({ isStatic }: { isStatic: boolean }) {

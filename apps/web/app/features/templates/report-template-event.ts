@@ -2,8 +2,8 @@ import { TEMPLATE_EVENT_LISTS, TEMPLATE_EVENTS } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 
 /**
- * Tells the template stats (SPEC section 7) that a template was viewed or downloaded, from the
- * start-a-checklist side ('create') or the gallery. Best effort: a lost count never bothers the person.
+ * Tells the template stats (docs/PRODUCT.md, Template stats) that a template was viewed or downloaded, from
+ * the start-a-checklist side ('create') or the gallery. Best effort: a lost count never bothers the person.
  */
 export function reportTemplateEvent(
   templateId: number,

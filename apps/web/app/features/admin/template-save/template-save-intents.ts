@@ -47,7 +47,8 @@ async function saveTemplate(formData: FormData): Promise<FormResult<AdminTemplat
       api.request("POST /api/admin/template", { body: valid }),
     );
     if (created.ok) return announceSave(created.result, ADMIN_MESSAGES.templateCreated);
-    // SPEC section 5: a template without a preview is an error toast, as well as the note by the image field.
+    // A template without a preview is an error toast (docs/PRODUCT.md, Field rules), as well as the note by
+    // the image field.
     if (created.fieldErrors.image === ADMIN_MESSAGES.previewRequired)
       toast.error(ADMIN_MESSAGES.previewRequired);
     return created;

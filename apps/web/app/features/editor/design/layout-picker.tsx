@@ -27,7 +27,7 @@ type LayoutPickerProps = Omit<PickerProps, "header"> & {
   readonly note: LayoutNote | null;
 };
 
-/** SPEC's five editor templates (page layouts), drawn as thumbnails. */
+/** The five page layouts, drawn as thumbnails. */
 export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
   const { change } = useEditorActions();
   const group = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
   );
 }
 
-/** SPEC's five headers, drawn as thumbnails, and whether the title and headline show. */
+/** The five header styles, drawn as thumbnails, and whether the title and headline show. */
 export function HeaderPicker({ header, colors }: Omit<PickerProps, "layout">) {
   const { change } = useEditorActions();
   return (

@@ -1,4 +1,4 @@
-/** SPEC editorMode: editing on the pages, or a read-only preview of what prints. */
+/** The editor's mode: editing on the pages, or a read-only preview of what prints. */
 export type EditorMode = "edit" | "preview";
 
 export const DEFAULT_EDITOR_MODE: EditorMode = "edit";

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 9's 1024 px: from here up the panel sits on the left, below it the panel is at the bottom. */
+/**
+ * The lg breakpoint, 1024 px (docs/PRODUCT.md, Breakpoints and sizes): from here up the panel sits on the
+ * left, below it the panel is at the bottom.
+ */
 const WIDE = "(min-width: 64rem)";
 
 function subscribe(onChange: () => void) {

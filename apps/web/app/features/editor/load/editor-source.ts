@@ -1,4 +1,4 @@
-/** SPEC section 3: the editor opens template 1 when it is given nothing else. */
+/** The editor opens template 1 when it is given nothing else. */
 export const DEFAULT_TEMPLATE_ID = 1;
 
 /** What the editor opened: a template to start from, or a checklist saved in the collection. */

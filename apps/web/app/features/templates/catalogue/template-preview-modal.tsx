@@ -18,8 +18,8 @@ type TemplatePreviewModalProps = {
 };
 
 /**
- * SPEC's preview modal: every page of a template at a size to read, what it is for, "Use this template" (the
- * editor with it) and its PDF on A4 or Letter. Opening it counts a view from the gallery.
+ * The template preview modal: every page of a template at a size to read, what it is for, "Use this template"
+ * (the editor with it) and its PDF on A4 or Letter. Opening it counts a view from the gallery.
  */
 export function TemplatePreviewModal({ template, onClose }: TemplatePreviewModalProps) {
   const templateId = template?.id ?? null;

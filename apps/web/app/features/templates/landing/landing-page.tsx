@@ -37,8 +37,8 @@ type LandingPageProps = {
 };
 
 /**
- * A template type's landing page (SPEC section 2): hero, every design, how-to, why, what people say, questions,
- * the blog's posts about it, neighbours.
+ * A template type's landing page (docs/PRODUCT.md, Template landing pages): hero, every design, how-to, why,
+ * what people say, questions, the blog's posts about it, neighbours.
  */
 export function LandingPage({ type, designs, typeTitle, posts, testimonials }: LandingPageProps) {
   const content = LANDING_CONTENT[type];
