@@ -23,7 +23,12 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
   const root = useRef<HTMLElement>(null);
   const opener = () => root.current?.querySelector<HTMLElement>("button[aria-expanded]") ?? null;
   return (
-    <article ref={root} aria-labelledby={titleId} className="group relative flex flex-col">
+    <article
+      ref={root}
+      aria-labelledby={titleId}
+      data-checklist-id={item.id}
+      className="group relative flex flex-col"
+    >
       <div className="relative aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
         <AppLink
           to={editorHref({ checklistId: item.id })}

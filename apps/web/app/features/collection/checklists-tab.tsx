@@ -35,6 +35,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const duplicating = useMutation<ChecklistResponse>("duplicate", {
     onSuccess: ({ value }) => {
@@ -55,6 +56,13 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     } else {
       setDialog({ kind: action, item, opener });
     }
+  }
+
+  // The button stays only while there is more, and focus would fall to the page with it: it goes on to the
+  // first card loaded, where reading carries on.
+  async function loadMore() {
+    const added = await list.loadMore();
+    if (added) grid.current?.querySelector<HTMLElement>(`[data-checklist-id="${added}"] h3 a`)?.focus();
   }
 
   if (!shown && !search && list.items.length === 0 && folders.length === 0) {
@@ -93,7 +101,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
                 : "No checklists yet."}
           </p>
         ) : (
-          <div className={CARD_GRID}>
+          <div ref={grid} className={CARD_GRID}>
             {list.items.map((item) => (
               <ChecklistCard
                 key={item.id}
@@ -106,7 +114,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
         )}
         {list.hasMore ? (
           <div className="mt-2 flex justify-center">
-            <Button variant="secondary" size="lg" pending={list.isLoadingMore} onClick={list.loadMore}>
+            <Button variant="secondary" size="lg" pending={list.isLoadingMore} onClick={loadMore}>
               Load more
             </Button>
           </div>
