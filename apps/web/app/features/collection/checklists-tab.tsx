@@ -5,7 +5,6 @@ import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
-import { toast } from "../../ui/toast.ts";
 import type { CardAction } from "./card-actions.ts";
 import { CardDialogs, type OpenDialog } from "./card-dialogs.tsx";
 import { CARD_GRID } from "./card-grid.ts";
@@ -51,7 +50,6 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     if (action === "duplicate") {
       duplicating.submit({ id: item.id });
     } else if (action === "download") {
-      toast.info("Preparing your PDF…");
       await downloadChecklistPdf(item.id);
     } else {
       setDialog({ kind: action, item, opener });
