@@ -50,7 +50,8 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
         <CardMenu id={item.id} title={item.title} onAction={(action) => onAction(action, item, opener())} />
       </div>
       <div className="mt-0.75 min-w-0 px-0.3">
-        <h3 id={titleId} className="truncate text-[0.95rem] font-medium text-ink">
+        {/* Padded by the focus ring's width, so the clip that truncates the title leaves the ring whole. */}
+        <h3 id={titleId} className="-m-0.25 truncate p-0.25 text-[0.95rem] font-medium text-ink">
           <AppLink
             to={editorHref({ checklistId: item.id })}
             className="rounded-sm outline-offset-2 hover:text-primary-700"
