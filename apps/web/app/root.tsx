@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,7 @@ import { reloadForFailedChunk, reloadWhenChunkFailed } from "./lib/chunk-reload.
 import { useDocumentOptions } from "./lib/document-handle.ts";
 import { pageMeta } from "./lib/meta.ts";
 import type { RootData } from "./lib/root-data.ts";
+import { isOffline } from "./lib/use-online-status.ts";
 import { requestContext } from "./request-context.ts";
 import { ToastHost } from "./ui/toast-host.tsx";
 
@@ -25,6 +27,14 @@ const ZOD_CONFIG_SCRIPT = "globalThis.__zod_globalConfig={jitless:true};";
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { nonce, user, config } = context.get(requestContext);
   return { nonce, user, config };
+}
+
+/**
+ * Offline, the page keeps the data it has: reloading it after an action (a PDF sent by e-mail, say) can only
+ * fail, and a failed reload puts the error page in place of the page and what was typed in it.
+ */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isOffline() ? false : defaultShouldRevalidate;
 }
 
 export function meta() {

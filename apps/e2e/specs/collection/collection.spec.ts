@@ -160,7 +160,10 @@ test("a failed delete says the checklist hasn't been deleted and keeps the card"
   await expect(card(page, "Stays put")).toBeVisible();
 });
 
-test("thirty checklists load twelve at a time", async ({ page, context }) => {
+test("thirty checklists load twelve at a time, focus moving to the first card each load brings", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signedInUser(context);
   for (let i = 1; i <= 30; i++) await saveChecklist(context.request, `List ${String(i).padStart(2, "0")}`);
@@ -168,11 +171,18 @@ test("thirty checklists load twelve at a time", async ({ page, context }) => {
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByRole("article").first()).toHaveAccessibleName("List 30");
   const more = page.getByRole("button", { name: "Load more" });
-  await more.click();
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  await more.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("article")).toHaveCount(24);
+  await expect(card(page, "List 18").getByRole("link", { name: "List 18" })).toBeFocused();
+  expect(await focusedText()).toBe("List 18");
+  // The last load takes the button away: focus still lands on the first new card, not the page.
   await more.click();
   await expect(page.getByRole("article")).toHaveCount(30);
   await expect(more).toHaveCount(0);
+  await expect(card(page, "List 06").getByRole("link", { name: "List 06" })).toBeFocused();
+  expect(await focusedText()).toBe("List 06");
   await expect(page.getByRole("article").last()).toHaveAccessibleName("List 01");
 });
 

@@ -82,3 +82,33 @@ test("Tab moves through the pages without making items sub-items, and still inde
   await expect(subItems).toHaveCount(before + 1);
   await expect(pages(page).getByRole("textbox", { name: "List, item 2" }).first()).toBeFocused();
 });
+
+test("a list's own buttons add an item and a sub-item, each named and drawn as what it adds", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const card = await openBlock(page, "Checklist: Answer important emails");
+  const addItem = card.getByRole("button", { name: "Add an item", exact: true });
+  const addSubItem = card.getByRole("button", { name: "Add a sub-item", exact: true });
+  await expect(addItem).toBeVisible();
+  await expect(addSubItem).toBeVisible();
+  const drawing = (button: typeof addItem) => button.locator("svg").evaluate((svg) => svg.innerHTML);
+  expect(await drawing(addSubItem)).not.toBe(await drawing(addItem));
+
+  // After a sub-item, "Add an item" still adds a main item, and the sub-item button a sub-item.
+  await card.getByRole("button", { name: "Make Item 6 a sub-item", exact: true }).click();
+  await addItem.click();
+  await expect(card.getByRole("textbox", { name: "Item 7", exact: true })).toBeFocused();
+  await page.keyboard.type("Call back");
+  await addSubItem.click();
+  const sub = card.getByRole("textbox", { name: "Item 8 (sub-item)", exact: true });
+  await expect(sub).toBeFocused();
+  await page.keyboard.type("Before noon");
+  // The pages draw them so: a main item, then a sub-item under it.
+  const subItemTexts = () =>
+    pages(page)
+      .locator(".ls-item[data-depth='2'] [data-clamp]")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await expect.poll(subItemTexts).toContain("Before noon");
+  expect(await subItemTexts()).not.toContain("Call back");
+});

@@ -155,4 +155,18 @@ describe("handleApiError", () => {
     expect(vi.mocked(toast.error).mock.calls).toEqual([[GENERIC_ERROR], [NOT_DELETED]]);
     expect(console.error).toHaveBeenCalledTimes(2);
   });
+
+  it("offline, says so and what the action needs the connection for, whatever its other wording", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const offline = "Downloading a PDF needs a connection.";
+    handleApiError(new TypeError("Failed to fetch"), { offline, fallback: () => "Try again in a moment." });
+    handleApiError(new TypeError("Failed to fetch"), { fallback: NOT_DELETED });
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ["You are offline. Downloading a PDF needs a connection."],
+      ["You are offline. Try again once you are back online."],
+    ]);
+    // An answer from the server is its own reason, connection or not.
+    handleApiError(new ApiError(404, { error: "Gone.", code: "not_found" }), { offline });
+    expect(toast.error).toHaveBeenLastCalledWith("Gone.");
+  });
 });

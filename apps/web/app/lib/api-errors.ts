@@ -1,6 +1,7 @@
 import { isApiError } from "@listful/contracts";
 import { toast } from "../ui/toast.ts";
 import { type FieldErrors, readApiFieldErrors } from "./field-errors.ts";
+import { isOffline, YOU_ARE_OFFLINE } from "./use-online-status.ts";
 
 export const GENERIC_ERROR = "Something went wrong. Try later.";
 
@@ -28,6 +29,11 @@ export type ApiErrorOptions = {
    * premium features) instead of a toast.
    */
   readonly onPaymentRequired?: (message: string) => void;
+  /**
+   * What this action needs the connection for ("Downloading a PDF needs a connection."), said after "You are
+   * offline." when it failed with the browser offline: trying again would fail the same way until it is back.
+   */
+  readonly offline?: string;
 };
 
 function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, isRateLimit: boolean) {
@@ -40,11 +46,16 @@ function wording(fallback: ApiErrorOptions["fallback"], reason: string | null, i
  * The one handler for a failed API call (docs/PRODUCT.md, Error shapes). The server's messages for the form's
  * fields come back to be shown under them; a list of messages, and messages for fields the form does not
  * have, are joined by newlines in an error toast; without details the response's error text is shown. A 500
- * sends the browser home, unless the caller handles server errors itself.
+ * sends the browser home, unless the caller handles server errors itself. A call that got no answer while the
+ * browser is offline says so, as the offline notice does, with what the action needs the connection for.
  */
 export function handleApiError(error: unknown, options: ApiErrorOptions = {}): FieldErrors {
-  const { fields = [], onServerError, fallback, messageField, onPaymentRequired } = options;
+  const { fields = [], onServerError, fallback, messageField, onPaymentRequired, offline } = options;
   if (!isApiError(error)) {
+    if (isOffline()) {
+      toast.error(`${YOU_ARE_OFFLINE} ${offline ?? "Try again once you are back online."}`);
+      return {};
+    }
     console.error(error);
     toast.error(wording(fallback, null, false));
     return {};

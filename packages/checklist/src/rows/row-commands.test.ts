@@ -106,6 +106,20 @@ describe("addRowCommand and removeRowCommand (the panel's buttons)", () => {
     expect(command?.focus).toEqual({ rowId: "i2", caret: "start" });
   });
 
+  it("adds the depth its button names, even after a sub-item", () => {
+    const endsInSub = createListDoc([{ text: "A", children: ["a1"] }]);
+    expect(describeItems(run(endsInSub, addRowCommand(endsInSub, "b1", 1, 1)))).toEqual(["A", "  a1", ""]);
+    expect(describeItems(run(endsInSub, addRowCommand(endsInSub, "b1", 1, 2)))).toEqual(["A", "  a1", "  "]);
+    expect(describeItems(run(doc, addRowCommand(doc, "b1", 4, 2)))).toEqual([
+      "A",
+      "  a1",
+      "  a2",
+      "B",
+      "C",
+      "  ",
+    ]);
+  });
+
   it("removes a row and focuses the one before it, or the one now first", () => {
     const command = removeRowCommand(doc, "b1", "i5");
     expect(describeItems(run(doc, command))).toEqual(["A", "  a1", "  a2", "C"]);

@@ -47,16 +47,22 @@ export type RowKeyInput = {
 };
 
 /**
- * Adds a row after the one at `index` (-1: at the top) and focuses it. Under an item with sub-items, or
- * among sub-items, it becomes a sub-item, as in an outliner. A full block says which limit it reached.
+ * Adds a row after the one at `index` (-1: at the top) and focuses it. Without a `depth` (Enter), under an
+ * item with sub-items or among sub-items it becomes a sub-item, as in an outliner; a button that says what
+ * it adds passes its depth. A full block says which limit it reached.
  */
-export function addRowCommand(doc: Checklist, blockId: string, index: number): RowCommand | null {
+export function addRowCommand(
+  doc: Checklist,
+  blockId: string,
+  index: number,
+  depth?: 1 | 2,
+): RowCommand | null {
   const block = doc.blocks.find((candidate) => candidate.id === blockId);
   if (!block) return null;
   const limit = getRowLimit(doc, block);
   if (limit) return { update: null, focus: null, limit };
   const rows = getBlockRows(doc, blockId);
-  const isSub = rows[index]?.depth === 2 || rows[index + 1]?.depth === 2;
+  const isSub = depth ? depth === 2 : rows[index]?.depth === 2 || rows[index + 1]?.depth === 2;
   const newId = peekNextId(doc, block.kind === "icon-field" ? "row" : "item");
   return {
     update: (current) => addItem(current, { blockId, index: index + 1, depth: isSub ? 2 : 1 }),

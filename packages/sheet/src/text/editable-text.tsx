@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
@@ -7,6 +8,7 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { useShortenedPaste } from "../edit/shortened-paste.ts";
 import { useSheet } from "../sheet-context.ts";
 import { markOverflow } from "./mark-overflow.ts";
 
@@ -33,7 +35,7 @@ export type EditableTextProps = {
 
 /**
  * A plain-text input drawn exactly like the printed text. Its box never grows: text that does not
- * fit is cut off and marked with `data-overflow`.
+ * fit is cut off and marked with `data-overflow`. A paste its `maxLength` cut short is said under it.
  */
 export function EditableText(props: EditableTextProps): ReactElement {
   const {
@@ -53,6 +55,8 @@ export function EditableText(props: EditableTextProps): ReactElement {
   // An id of its own, as the browser asks of every form field (its Issues panel names those without).
   const id = useId();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const shortened = useShortenedPaste(maxLength);
+  const noteId = `${id}-note`;
 
   // Memoised rows re-render only when their text or slot changed, so measuring on every render is cheap.
   useLayoutEffect(() => {
@@ -78,6 +82,7 @@ export function EditableText(props: EditableTextProps): ReactElement {
     className: className ? `ls-input ${className}` : "ls-input",
     id,
     "aria-label": label,
+    "aria-describedby": shortened.note ? noteId : undefined,
     "data-clamp": "",
     value: text,
     maxLength,
@@ -85,12 +90,27 @@ export function EditableText(props: EditableTextProps): ReactElement {
     spellCheck: true,
     onKeyDown: handleKeyDown,
     onFocus,
+    onPaste: shortened.onPaste,
+    onBlur: shortened.onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      shortened.onChange(event);
+      onEdit(event.target.value);
+    },
     tabIndex: isTabbable ? undefined : -1,
   };
-  if (lines > 1 || isMultiline) {
-    return (
-      <textarea {...shared} ref={attach} rows={lines} onChange={(event) => onEdit(event.target.value)} />
-    );
-  }
-  return <input {...shared} ref={attach} type="text" onChange={(event) => onEdit(event.target.value)} />;
+  // The field keeps its place in the tree whether the note shows or not, so it never loses focus.
+  return (
+    <>
+      {lines > 1 || isMultiline ? (
+        <textarea {...shared} ref={attach} rows={lines} />
+      ) : (
+        <input {...shared} ref={attach} type="text" />
+      )}
+      {shortened.note ? (
+        <span id={noteId} role="status" className="ls-field-note">
+          {shortened.note}
+        </span>
+      ) : null}
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import type { ChecklistResponse, ChecklistSummary } from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { downloadPdf } from "../print/download-pdf.ts";
+import { toast } from "../../ui/toast.ts";
+import { downloadPdf, PDF_NEEDS_CONNECTION } from "../print/download-pdf.ts";
 
 /** A card needs everything but the document. */
 export function toSummary({
@@ -12,11 +13,13 @@ export function toSummary({
   return summary;
 }
 
+/** A card's PDF: its document first, then the print, said to be on its way once it is. */
 export async function downloadChecklistPdf(id: string): Promise<void> {
   try {
     const checklist = await api.request("GET /api/checklist/:id", { params: { id } });
+    toast.info("Preparing your PDF…");
     await downloadPdf(checklist.data);
   } catch (error) {
-    handleApiError(error);
+    handleApiError(error, { offline: PDF_NEEDS_CONNECTION });
   }
 }

@@ -23,7 +23,12 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
   const root = useRef<HTMLElement>(null);
   const opener = () => root.current?.querySelector<HTMLElement>("button[aria-expanded]") ?? null;
   return (
-    <article ref={root} aria-labelledby={titleId} className="group relative flex flex-col">
+    <article
+      ref={root}
+      aria-labelledby={titleId}
+      data-checklist-id={item.id}
+      className="group relative flex flex-col"
+    >
       <div className="relative aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
         <AppLink
           to={editorHref({ checklistId: item.id })}
@@ -45,7 +50,8 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
         <CardMenu id={item.id} title={item.title} onAction={(action) => onAction(action, item, opener())} />
       </div>
       <div className="mt-0.75 min-w-0 px-0.3">
-        <h3 id={titleId} className="truncate text-[0.95rem] font-medium text-ink">
+        {/* Padded by the focus ring's width, so the clip that truncates the title leaves the ring whole. */}
+        <h3 id={titleId} className="-m-0.25 truncate p-0.25 text-[0.95rem] font-medium text-ink">
           <AppLink
             to={editorHref({ checklistId: item.id })}
             className="rounded-sm outline-offset-2 hover:text-primary-700"

@@ -5,7 +5,6 @@ import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { Button } from "../../ui/button.tsx";
-import { toast } from "../../ui/toast.ts";
 import type { CardAction } from "./card-actions.ts";
 import { CardDialogs, type OpenDialog } from "./card-dialogs.tsx";
 import { CARD_GRID } from "./card-grid.ts";
@@ -35,6 +34,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const duplicating = useMutation<ChecklistResponse>("duplicate", {
     onSuccess: ({ value }) => {
@@ -50,11 +50,17 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
     if (action === "duplicate") {
       duplicating.submit({ id: item.id });
     } else if (action === "download") {
-      toast.info("Preparing your PDF…");
       await downloadChecklistPdf(item.id);
     } else {
       setDialog({ kind: action, item, opener });
     }
+  }
+
+  // The button stays only while there is more, and focus would fall to the page with it: it goes on to the
+  // first card loaded, where reading carries on.
+  async function loadMore() {
+    const added = await list.loadMore();
+    if (added) grid.current?.querySelector<HTMLElement>(`[data-checklist-id="${added}"] h3 a`)?.focus();
   }
 
   if (!shown && !search && list.items.length === 0 && folders.length === 0) {
@@ -93,7 +99,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
                 : "No checklists yet."}
           </p>
         ) : (
-          <div className={CARD_GRID}>
+          <div ref={grid} className={CARD_GRID}>
             {list.items.map((item) => (
               <ChecklistCard
                 key={item.id}
@@ -106,7 +112,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
         )}
         {list.hasMore ? (
           <div className="mt-2 flex justify-center">
-            <Button variant="secondary" size="lg" pending={list.isLoadingMore} onClick={list.loadMore}>
+            <Button variant="secondary" size="lg" pending={list.isLoadingMore} onClick={loadMore}>
               Load more
             </Button>
           </div>

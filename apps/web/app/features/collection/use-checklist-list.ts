@@ -1,5 +1,6 @@
 import type { ChecklistPage, ChecklistSummary } from "@listful/contracts";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { api } from "../../lib/api.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { checklistQuery } from "./collection-view.ts";
@@ -8,7 +9,8 @@ export type ChecklistList = {
   items: ChecklistSummary[];
   hasMore: boolean;
   isLoadingMore: boolean;
-  loadMore: () => Promise<void>;
+  /** The first card it added (already drawn, to take focus), or null when it added none. */
+  loadMore: () => Promise<string | null>;
   /** Puts a changed checklist in place, or drops it when it no longer belongs in this folder or search. */
   update: (item: ChecklistSummary) => void;
   remove: (id: string) => void;
@@ -30,21 +32,29 @@ export function useChecklistList(first: ChecklistPage, folder: string | null, se
   const [hasMore, setHasMore] = useState(first.hasMore);
   const [isLoadingMore, setLoadingMore] = useState(false);
 
-  async function loadMore() {
+  async function loadMore(): Promise<string | null> {
     setLoadingMore(true);
     try {
       const next = await api.request("GET /api/checklists", {
         query: checklistQuery(page + 1, folder, search),
       });
-      // A copy made since shifts the pages by one: skip cards already shown.
-      setItems((current) => {
-        const shown = new Set(current.map((item) => item.id));
-        return [...current, ...next.items.filter((item) => !shown.has(item.id))];
+      let firstAdded: string | null = null;
+      // Drawn at once, so the caller can hand focus to the first new card.
+      flushSync(() => {
+        // A copy made since shifts the pages by one: skip cards already shown.
+        setItems((current) => {
+          const shown = new Set(current.map((item) => item.id));
+          const added = next.items.filter((item) => !shown.has(item.id));
+          firstAdded = added[0]?.id ?? null;
+          return [...current, ...added];
+        });
+        setPage(next.page);
+        setHasMore(next.hasMore);
       });
-      setPage(next.page);
-      setHasMore(next.hasMore);
+      return firstAdded;
     } catch (error) {
       handleApiError(error);
+      return null;
     } finally {
       setLoadingMore(false);
     }

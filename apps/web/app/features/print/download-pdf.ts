@@ -2,6 +2,9 @@ import { type Checklist, checklistFileName, type PageFormat } from "@listful/che
 import { api } from "../../lib/api.ts";
 import { downloadBlob } from "../../lib/download-blob.ts";
 
+/** Said after "You are offline." when a PDF was asked for without a connection: the server prints it. */
+export const PDF_NEEDS_CONNECTION = "Downloading a PDF needs a connection.";
+
 /** The file name the server chose (Content-Disposition), else the checklist's own. */
 function fileNameOf(response: Response, doc: Checklist): string {
   const header = response.headers.get("content-disposition") ?? "";

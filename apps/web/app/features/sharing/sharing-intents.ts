@@ -5,6 +5,7 @@ import { readFormValues } from "../../lib/form-values.ts";
 
 export const SENT = "The checklist has been sent to email.";
 export const NOT_SENT = "The checklist hasn't been sent to email.";
+const SENDING_NEEDS_CONNECTION = "Sending the PDF by e-mail needs a connection.";
 
 /** Turns a checklist's public link on or off; off makes the link answer 404 at once. */
 async function share(formData: FormData): Promise<FormResult<ChecklistResponse>> {
@@ -31,7 +32,7 @@ async function sendByEmail(formData: FormData): Promise<FormResult<unknown>> {
     SendChecklistBodySchema,
     { email },
     (body) => api.request("POST /api/checklist/:id/send-pdf-to-email", { params: { id }, body }),
-    { fallback: NOT_SENT },
+    { fallback: NOT_SENT, offline: SENDING_NEEDS_CONNECTION },
   );
   return announce(outcome, SENT);
 }

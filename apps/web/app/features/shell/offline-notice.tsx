@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useOnlineStatus } from "../../lib/use-online-status.ts";
+import { useOnlineStatus, YOU_ARE_OFFLINE } from "../../lib/use-online-status.ts";
 import { WifiOffIcon } from "../../ui/icons/wifi-off-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { keepToastsAbove } from "../../ui/toast-place.ts";
@@ -13,7 +13,7 @@ export function OfflineNotice() {
     if (previous.current === online) return;
     previous.current = online;
     toast.info(
-      online ? "You are back online." : "You are offline. Changes can't be saved until you reconnect.",
+      online ? "You are back online." : `${YOU_ARE_OFFLINE} Changes can't be saved until you reconnect.`,
     );
   }, [online]);
 

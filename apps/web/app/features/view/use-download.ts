@@ -1,7 +1,7 @@
 import type { Checklist } from "@listful/checklist";
 import { useState } from "react";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { downloadPdf } from "../print/download-pdf.ts";
+import { downloadPdf, PDF_NEEDS_CONNECTION } from "../print/download-pdf.ts";
 
 /** Downloads the checklist's PDF, saying so while the server prints it. */
 export function useDownload(doc: Checklist) {
@@ -11,7 +11,7 @@ export function useDownload(doc: Checklist) {
     try {
       await downloadPdf(doc);
     } catch (error) {
-      handleApiError(error);
+      handleApiError(error, { offline: PDF_NEEDS_CONNECTION });
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type Block, moveBlock, removeBlock } from "@listful/checklist";
+import { type Block, moveBlock } from "@listful/checklist";
 import { memo, useId } from "react";
 import { ArrowDownIcon } from "../../../ui/icons/arrow-down-icon.tsx";
 import { ArrowUpIcon } from "../../../ui/icons/arrow-up-icon.tsx";
@@ -18,6 +18,8 @@ type BlockCardProps = {
   readonly count: number;
   readonly isOpen: boolean;
   readonly onToggle: (blockId: string) => void;
+  /** Removes the block, and moves focus on from its card. */
+  readonly onRemove: (blockId: string) => void;
   readonly maxLength: number;
 };
 
@@ -28,6 +30,7 @@ export const BlockCard = memo(function BlockCard({
   count,
   isOpen,
   onToggle,
+  onRemove,
   maxLength,
 }: BlockCardProps) {
   const { change } = useEditorActions();
@@ -101,7 +104,7 @@ export const BlockCard = memo(function BlockCard({
             <button
               type="button"
               className="ml-auto inline-flex h-2 items-center gap-0.3 rounded-full px-0.75 text-sm text-ink-soft transition-colors hover:bg-[#fff0ef] hover:text-danger"
-              onClick={() => change((doc) => removeBlock(doc, { blockId: block.id }))}
+              onClick={() => onRemove(block.id)}
             >
               <TrashIcon width={15} height={15} /> Remove block
             </button>

@@ -1,5 +1,6 @@
-import { moveBlock } from "@listful/checklist";
+import { moveBlock, removeBlock } from "@listful/checklist";
 import { useCallback, useMemo, useRef } from "react";
+import { flushSync } from "react-dom";
 import { useEditorActions, useEditorDoc } from "../state/editor-context.ts";
 import { AddBlockMenu } from "./add-block-menu.tsx";
 import { BlockCard } from "./block-card.tsx";
@@ -16,12 +17,13 @@ type BlocksTabProps = {
 export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
   const doc = useEditorDoc();
   const actions = useEditorActions();
-  const { change } = actions;
+  const { change, getDoc } = actions;
   const rows = usePanelRowsValue(actions);
   // The same array while the blocks stay the same, so typing does not disturb the sortable list.
   const idKey = doc.blocks.map((block) => block.id).join(" ");
   const ids = useMemo(() => (idKey === "" ? [] : idKey.split(" ")), [idKey]);
   const list = useRef<HTMLUListElement>(null);
+  const header = useRef<HTMLDivElement>(null);
 
   const onToggle = useCallback(
     (blockId: string) =>
@@ -50,9 +52,25 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
     first?.focus();
   }, []);
 
+  // The removed card took focus with it: hand it to the block now in its place (the one before, for the
+  // last), or to Add block once none is left, so the keyboard carries on from where it was.
+  const onRemove = useCallback(
+    (blockId: string) => {
+      const blocks = getDoc().blocks;
+      const index = blocks.findIndex((block) => block.id === blockId);
+      const neighbour = blocks[index + 1] ?? blocks[index - 1];
+      flushSync(() => change((current) => removeBlock(current, { blockId })));
+      const target = neighbour
+        ? list.current?.querySelector<HTMLElement>(`[data-block-id="${neighbour.id}"] button[aria-expanded]`)
+        : header.current?.querySelector<HTMLElement>("button[aria-haspopup='menu']");
+      target?.focus();
+    },
+    [change, getDoc],
+  );
+
   return (
     <PanelRowsContext value={rows}>
-      <div className="flex items-center justify-between gap-1 px-1.25 pt-1.25 pb-0.75">
+      <div ref={header} className="flex items-center justify-between gap-1 px-1.25 pt-1.25 pb-0.75">
         <div>
           <h2 className="text-lg font-medium text-ink">Blocks</h2>
           <p className="text-sm text-muted max-lg:hidden">Drag to reorder; open one to edit it.</p>
@@ -69,6 +87,7 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
               count={doc.blocks.length}
               isOpen={openBlocks.has(block.id)}
               onToggle={onToggle}
+              onRemove={onRemove}
               maxLength={doc.itemOptions.maxlength}
             />
           ))}

@@ -3,6 +3,7 @@ import { runRowCommand } from "@listful/sheet";
 import { memo, useId, useMemo } from "react";
 import { AlertIcon } from "../../../ui/icons/alert-icon.tsx";
 import { PlusIcon } from "../../../ui/icons/plus-icon.tsx";
+import { SubItemPlusIcon } from "../../../ui/icons/sub-item-plus-icon.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useRowLimit } from "../state/use-row-limit.ts";
 import { PanelItemRow } from "./panel-item-row.tsx";
@@ -10,6 +11,9 @@ import { usePanelRows } from "./panel-rows.ts";
 import { rowLimitMessage } from "./row-limit-message.ts";
 import { SortableList } from "./sortable-list.tsx";
 import type { RowShape } from "./use-row-shapes.ts";
+
+const ADD_BUTTON =
+  "inline-flex h-2.25 items-center gap-0.3 rounded-full px-0.75 text-sm font-medium text-primary-700 transition-colors hover:bg-primary-50 disabled:text-muted disabled:hover:bg-transparent aria-disabled:cursor-default aria-disabled:text-muted aria-disabled:hover:bg-transparent";
 
 type RowListProps = {
   readonly blockId: string;
@@ -34,11 +38,18 @@ export const RowList = memo(function RowList(props: RowListProps) {
     const toIndex = moveTargetIndex(rows, ids.indexOf(id), overIndex);
     actions.change((doc) => moveItem(doc, { itemId: id, toIndex }));
   };
-  const add = () => {
-    const command = addRowCommand(actions.getDoc(), blockId, rows.length - 1);
+  // At the end of the list, so each button adds what it says whatever the last row is.
+  const add = (depth: 1 | 2) => {
+    const command = addRowCommand(actions.getDoc(), blockId, rows.length - 1, depth);
     if (command) runRowCommand(target, command);
   };
   const plural = noun === "Item" ? "items" : "rows";
+  // Still focusable when full, so the keyboard reaches the reason; pressing it says it again.
+  const limitProps = {
+    "aria-disabled": limit ? true : undefined,
+    "aria-describedby": limit ? limitId : undefined,
+  };
+  const hasItemAbove = rows.some((row) => !row.isPlaceholder);
   return (
     <div>
       <SortableList ids={ids} onMove={onMove} noun={noun.toLowerCase()}>
@@ -58,17 +69,24 @@ export const RowList = memo(function RowList(props: RowListProps) {
           ))}
         </ul>
       </SortableList>
-      {/* Still focusable when full, so the keyboard reaches the reason; pressing it says it again. */}
-      <button
-        type="button"
-        aria-disabled={limit ? true : undefined}
-        aria-describedby={limit ? limitId : undefined}
-        onClick={add}
-        className="mt-0.3 ml-1.75 inline-flex h-2.25 items-center gap-0.3 rounded-full px-0.75 text-sm font-medium text-primary-700 transition-colors hover:bg-primary-50 aria-disabled:cursor-default aria-disabled:text-muted aria-disabled:hover:bg-transparent"
-      >
-        <PlusIcon width={16} height={16} />
-        Add {noun === "Item" ? "an item" : "a row"}
-      </button>
+      <div className="mt-0.3 ml-1.75 flex flex-wrap gap-x-0.3">
+        <button type="button" {...limitProps} onClick={() => add(1)} className={ADD_BUTTON}>
+          <PlusIcon width={16} height={16} />
+          Add {noun === "Item" ? "an item" : "a row"}
+        </button>
+        {canIndent ? (
+          <button
+            type="button"
+            {...limitProps}
+            disabled={!hasItemAbove}
+            onClick={() => add(2)}
+            className={ADD_BUTTON}
+          >
+            <SubItemPlusIcon width={16} height={16} />
+            Add a sub-item
+          </button>
+        ) : null}
+      </div>
       {limit ? (
         <p
           id={limitId}

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../ui/toast.ts";
 import { askForPremium } from "../../billing/premium-prompt.ts";
-import { downloadPdf } from "../../print/download-pdf.ts";
+import { downloadPdf, PDF_NEEDS_CONNECTION } from "../../print/download-pdf.ts";
 import { reportTemplateEvent } from "../../templates/report-template-event.ts";
 import { useEditorActions } from "../state/editor-context.ts";
 import { useSaveControls } from "./save-context.ts";
@@ -27,6 +27,7 @@ export function usePdfDownload() {
         onServerError: () => toast.error(PDF_FAILED),
         fallback: (reason) => reason ?? PDF_FAILED,
         onPaymentRequired: askForPremium,
+        offline: PDF_NEEDS_CONNECTION,
       });
     } finally {
       setDownloading(false);

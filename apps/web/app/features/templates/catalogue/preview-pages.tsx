@@ -14,7 +14,7 @@ import { Button } from "../../../ui/button.tsx";
 import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { Segmented } from "../../editor/controls/segmented.tsx";
-import { downloadPdf } from "../../print/download-pdf.ts";
+import { downloadPdf, PDF_NEEDS_CONNECTION } from "../../print/download-pdf.ts";
 import { SheetFit } from "../../view/sheet-fit.tsx";
 import { reportTemplateEvent } from "../report-template-event.ts";
 
@@ -83,7 +83,7 @@ export function PreviewPages({ template }: { template: Template }) {
       await downloadPdf(doc, { format: paper, templateId: template.id });
       reportTemplateEvent(template.id, "download", "gallery");
     } catch (error) {
-      handleApiError(error);
+      handleApiError(error, { offline: PDF_NEEDS_CONNECTION });
     } finally {
       setPending(false);
     }
