@@ -11,13 +11,7 @@ import {
   registerUser,
   type TestApp,
 } from "./helpers.ts";
-import {
-  eventJson,
-  MONTHLY,
-  paddleSettings,
-  signature,
-  subscriptionJson,
-} from "./support/paddle-shapes.ts";
+import { eventJson, MONTHLY, paddleSettings, signature, subscriptionJson } from "./support/paddle-shapes.ts";
 
 const SECRET = "pdl_ntfset_01_premium_secret";
 
