@@ -24,7 +24,7 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
   const opener = () => root.current?.querySelector<HTMLElement>("button[aria-expanded]") ?? null;
   return (
     <article ref={root} aria-labelledby={titleId} className="group relative flex flex-col">
-      <div className="relative aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
+      <div className="relative aspect-[797/1127] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
         <AppLink
           to={editorHref({ checklistId: item.id })}
           tabIndex={-1}
