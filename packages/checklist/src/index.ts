@@ -1,3 +1,5 @@
+export type { BackgroundEntry, BackgroundKind } from "./backgrounds.ts";
+export { BACKGROUNDS, hasDecoration } from "./backgrounds.ts";
 export type { CalendarGridRow, CalendarShape } from "./calendar/calendar-grid.ts";
 export {
   countCalendarRows,
@@ -153,6 +155,9 @@ export {
   CALENDAR_ROW_HEIGHTS,
   COLUMN_GAP,
   DAY_COLUMNS_HEIGHT,
+  DECORATED_PAGE_MARGIN,
+  DECORATION_BAND,
+  DECORATION_CLEARANCE_MM,
   FIELD_LABEL_HEIGHT,
   FOOTER_FONT_SIZE,
   FOOTER_GAP,
@@ -183,6 +188,7 @@ export {
   PAGE_MARGIN,
   PAGE_SIZES,
   PAPER_MM,
+  PRINTABLE_INSET,
   PX_PER_MM,
   RUNNING_HEAD_FONT_SIZE,
   RUNNING_HEAD_HEIGHT,
@@ -202,7 +208,7 @@ export { getItemPaddingTop, getItemRowMetrics, getItemTextWidth } from "./pagina
 export { checkLayoutRules, checkTemplateLayout, PRINT_PAPERS } from "./pagination/layout-rules.ts";
 export type { PrintedMark } from "./pagination/mark-sizes.ts";
 export { listPrintedMarks } from "./pagination/mark-sizes.ts";
-export { fitTitle, getContentBox } from "./pagination/page-frame.ts";
+export { fitTitle, getContentBox, getPageMargin } from "./pagination/page-frame.ts";
 export { paginate } from "./pagination/paginate.ts";
 export type {
   Box,

@@ -10,13 +10,25 @@ test("a user signs in and lands on the collection", async ({ page, request }) =>
   await expect(page.getByRole("heading", { name: `Hello, ${user.name}` })).toBeVisible();
 });
 
-test("a wrong password keeps the visitor on the form with the reason", async ({ page, request }) => {
+test("a wrong password is said in the form, by its fields, and nowhere else", async ({ page, request }) => {
   const user = await registerUser(request);
   await openPage(page, "/login");
   await fillLoginForm(page, { email: user.email, password: "Not-the-password-1" });
-  await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
+  const form = page.locator("form", { has: page.getByLabel("E-mail") });
+  const reason = form.getByRole("alert");
+  await expect(reason).toHaveText("The e-mail or password is incorrect.");
   await expect(page).toHaveURL("/login");
   await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
+
+  // Right above the fields, not in a corner of the screen.
+  const [said, email] = [await reason.boundingBox(), await page.getByLabel("E-mail").boundingBox()];
+  if (!said || !email) throw new Error("the reason or the e-mail field is not on screen");
+  expect(email.y - (said.y + said.height)).toBeGreaterThanOrEqual(0);
+  expect(email.y - (said.y + said.height)).toBeLessThan(48);
+  // One place says it: no toast follows, even once the page is idle and the toast code could load.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page.getByText("The e-mail or password is incorrect.")).toHaveCount(1);
 });
 
 test("an empty form is checked before anything is sent", async ({ page }) => {

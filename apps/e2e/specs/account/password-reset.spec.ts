@@ -32,7 +32,7 @@ test("a user resets a forgotten password from the mail and signs in with the new
 
   await openPage(page, "/login");
   await fillLoginForm(page, user);
-  await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
   await fillLoginForm(page, { email: user.email, password: newPassword });
   await expect(page).toHaveURL("/dashboard");
 });

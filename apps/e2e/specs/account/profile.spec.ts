@@ -71,7 +71,7 @@ test("a user deletes the account after confirming the password", async ({ page, 
 
   await openPage(page, "/login");
   await fillLoginForm(page, user);
-  await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
 });
 
 test("the deletion's toast waits for the home page, however slowly it loads", async ({ page, context }) => {

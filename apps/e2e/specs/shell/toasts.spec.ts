@@ -1,14 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { fillLoginForm, newUserDetails } from "../../support/accounts.ts";
+import { signedInUser } from "../../support/accounts.ts";
+import { apiClient } from "../../support/api.ts";
+import { saveChecklist } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
 
-test("a failed call shows a red error toast titled Error", async ({ page }) => {
-  await openPage(page, "/login");
-  await fillLoginForm(page, newUserDetails());
+test("a failed call shows a red error toast titled Error", async ({ page, context }) => {
+  await signedInUser(context);
+  const gone = await saveChecklist(context.request, "Deleted elsewhere");
+  await openPage(page, "/dashboard");
+  // Another device deletes it while this page still shows it.
+  await apiClient(context.request).request("DELETE /api/checklist/:id", { params: { id: gone.id } });
+  await page.getByRole("button", { name: "Actions for Deleted elsewhere", exact: true }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete checklist" }).click();
   const toast = page.locator("[data-sonner-toast][data-type='error']");
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Error");
-  await expect(toast).toContainText("The e-mail or password is incorrect.");
+  await expect(toast).toContainText("The checklist hasn't been deleted.");
   await expect(toast).toHaveCSS("color", "rgb(198, 40, 40)");
   // Notifications go after 2000 ms (docs/PRODUCT.md, Notifications).
   await expect(toast).toHaveCount(0, { timeout: 4000 });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { openPage } from "../../support/navigation.ts";
 
 const cards = (page: Page) => page.locator("main [data-template]");
@@ -68,6 +68,41 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+/** How an option of a segmented control looks: its box's fill and shadow and its text's colour. */
+function optionLook(option: Locator) {
+  return option.evaluate((radio) => {
+    const style = getComputedStyle(radio.closest("label") ?? radio);
+    return `${style.backgroundColor} ${style.boxShadow} ${style.color}`;
+  });
+}
+
+test("the preview's paper size shows which one is chosen, to the eye and to assistive technology", async ({
+  page,
+}) => {
+  await openPage(page, "/template-gallery?type=weekly-to-do-list");
+  await cards(page).filter({ hasText: "Work Week To-Do List" }).click();
+  const preview = page.getByRole("dialog", { name: "Work Week To-Do List" });
+  const paper = preview.getByRole("radiogroup", { name: "Paper size" });
+  const [a4, letter] = [
+    paper.getByRole("radio", { name: "A4" }),
+    paper.getByRole("radio", { name: "Letter" }),
+  ];
+  await expect(a4).toBeChecked();
+  await expect(letter).not.toBeChecked();
+  // Measured with the pointer away, so a hover is not taken for the chosen look.
+  await page.mouse.move(0, 0);
+  const [chosen, other] = [await optionLook(a4), await optionLook(letter)];
+  expect(chosen).not.toBe(other);
+
+  await letter.click();
+  await expect(letter).toBeChecked();
+  await expect(a4).not.toBeChecked();
+  await page.mouse.move(0, 0);
+  // The look eases over 150 ms.
+  await expect.poll(() => optionLook(letter)).toBe(chosen);
+  await expect.poll(() => optionLook(a4)).toBe(other);
+});
 
 test("the preview downloads the template's PDF on Letter and counts the download", async ({
   page,

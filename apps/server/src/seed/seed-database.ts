@@ -1,7 +1,6 @@
-import { createLibraryDocument, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listful/checklist";
+import { BACKGROUNDS, createLibraryDocument, TEMPLATE_LIBRARY, TEMPLATE_TYPES } from "@listful/checklist";
 import { adminAudit, backgrounds, type Database, sql, templateCategories, templates } from "@listful/db";
 import { BACKGROUND_PATH } from "../modules/media/media.routes.ts";
-import { SEED_BACKGROUNDS } from "./catalogue.ts";
 import { seedTestimonials } from "./testimonials.ts";
 
 /**
@@ -23,9 +22,19 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     )
     .onConflictDoNothing({ target: templateCategories.slug });
 
+  // In the model's order, which numbers them: documents name a background by its id, and the model knows
+  // each one's kind (paper or decoration), which sets the pages' margin.
   await db
     .insert(backgrounds)
-    .values(SEED_BACKGROUNDS.map((b, i) => ({ ...b, image: `${BACKGROUND_PATH}${b.slug}.svg`, orderBy: i })))
+    .values(
+      BACKGROUNDS.map(({ slug, name, isPremium }, i) => ({
+        slug,
+        name,
+        isPremium,
+        image: `${BACKGROUND_PATH}${slug}.svg`,
+        orderBy: i,
+      })),
+    )
     .onConflictDoNothing({ target: backgrounds.slug });
 
   await seedTestimonials(db);

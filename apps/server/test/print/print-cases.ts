@@ -1,10 +1,12 @@
 import {
+  BACKGROUNDS,
   type Checklist,
   createPreset,
   LIMITS,
   type Orientation,
   PALETTES,
   type PageFormat,
+  setBackground,
   setCalendarPeriod,
   setCalendarSize,
   setHeader,
@@ -90,7 +92,8 @@ function manyItems(doc: Checklist, count: number): Checklist {
 
 /**
  * Generated variants: each layout by each header, each palette, long texts at every limit, 150 items,
- * each calendar period, an empty document. `isFull` gives them all; the test suite runs a few.
+ * each calendar period, an empty document, each decoration. `isFull` gives them all; the test suite runs a
+ * few.
  */
 export function variantCases(isFull: boolean): PrintCase[] {
   const daily = createPreset("daily-checklist", { start: START });
@@ -123,6 +126,15 @@ export function variantCases(isFull: boolean): PrintCase[] {
     add(`calendar ${period}`, setCalendarPeriod(month, { period }));
   }
   add("calendar large", setCalendarSize(month, { size: "large" }));
+  // Every decoration around the framed header, whose frame runs along the content's edges.
+  const framed = setHeader(daily, { style: 5 });
+  for (const background of BACKGROUNDS.filter((entry) => entry.kind === "decoration")) {
+    if (isFull || background.slug === "stars")
+      add(
+        `decoration ${background.slug}`,
+        setBackground(framed, { showBackground: true, backgroundId: background.id }),
+      );
+  }
   add("empty", { ...daily, blocks: [] });
   return cases;
 }

@@ -1,4 +1,4 @@
-import { type Checklist, paginate, parseChecklist } from "@listful/checklist";
+import { type Checklist, hasDecoration, paginate, parseChecklist } from "@listful/checklist";
 import { apiClient, type TestApp } from "../helpers.ts";
 import type { PrintCase } from "./print-cases.ts";
 import { readPrintedPdf } from "./print-measure.ts";
@@ -11,6 +11,8 @@ export type PrintResult = {
   /** The largest blank bottom of its pages, in per cent of the sheet. */
   readonly bottomBlank: number;
   readonly smallestMarkMm: number;
+  /** How near the content comes to the decoration, in millimetres; null without one. */
+  readonly decorationGapMm: number | null;
   readonly problems: readonly string[];
   readonly pdf: Buffer;
 };
@@ -29,22 +31,46 @@ export async function loadTemplates(app: TestApp["app"]): Promise<{ slug: string
   );
 }
 
-/** Prints a case through the real PDF route and checks the rules on what comes out. */
+/** The page of a document with its content taken away: its decoration alone, where it prints. */
+export function decorationAlone(doc: Checklist): Checklist {
+  return {
+    ...doc,
+    blocks: [],
+    header: { ...doc.header, showTitle: false, showHeadline: false },
+    footer: { ...doc.footer, isVisible: false },
+  };
+}
+
+async function printPdf(app: TestApp["app"], print: PrintCase, data: Checklist): Promise<Buffer> {
+  const { format, orientation } = print;
+  const response = await apiClient(app).requestRaw("POST /api/pdf", { body: { data, format, orientation } });
+  if (response.status !== 200) throw new Error(`${print.name}: the PDF route answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * Prints a case through the real PDF route and checks the rules on what comes out. Paper backgrounds are left
+ * out, so the blank bottom is measured on the content; a decoration stays (it sets the pages' margin), printed
+ * a second time alone to tell its pixels from the content's and measure how near the content comes.
+ */
 export async function checkPrint(app: TestApp["app"], print: PrintCase): Promise<PrintResult> {
   const { doc, format, orientation } = print;
-  const response = await apiClient(app).requestRaw("POST /api/pdf", {
-    // Backgrounds off: the blank bottom is measured on the content.
-    body: { data: { ...doc, design: { ...doc.design, showBackground: false } }, format, orientation },
-  });
-  if (response.status !== 200) throw new Error(`${print.name}: the PDF route answered ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const pdf = await readPrintedPdf(bytes);
+  const isDecorated = hasDecoration(doc.design);
+  const bytes = await printPdf(
+    app,
+    print,
+    isDecorated ? doc : { ...doc, design: { ...doc.design, showBackground: false } },
+  );
+  const decoration = isDecorated ? await printPdf(app, print, decorationAlone(doc)) : null;
+  // Finer for a decoration: a pixel at 50 dpi is half a millimetre of its clearance, at 100 a quarter.
+  const pdf = await readPrintedPdf(bytes, isDecorated ? 100 : 50, decoration);
   return {
     name: print.name,
     paper: `${format} ${orientation}`,
     pages: pdf.pages,
     bottomBlank: Math.max(...pdf.bottomBlank) * 100,
     smallestMarkMm: smallestMark(doc, paginate(doc, format, orientation)),
+    decorationGapMm: pdf.decorationGapMm,
     problems: checkPrintRules(print, pdf),
     pdf: bytes,
   };
@@ -54,11 +80,11 @@ export async function checkPrint(app: TestApp["app"], print: PrintCase): Promise
 export function formatReport(results: readonly PrintResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.paper} | ${r.pages} | ${r.bottomBlank.toFixed(1)}% | ${Number.isNaN(r.smallestMarkMm) ? "none" : r.smallestMarkMm.toFixed(2)} | ${r.problems.length === 0 ? "ok" : r.problems.join("; ")} |`,
+      `| ${r.name} | ${r.paper} | ${r.pages} | ${r.bottomBlank.toFixed(1)}% | ${Number.isNaN(r.smallestMarkMm) ? "none" : r.smallestMarkMm.toFixed(2)} | ${r.decorationGapMm === null ? "none" : r.decorationGapMm.toFixed(1)} | ${r.problems.length === 0 ? "ok" : r.problems.join("; ")} |`,
   );
   return [
-    "| case | paper | pages | bottom blank | smallest mark (mm) | rules |",
-    "|---|---|---|---|---|---|",
+    "| case | paper | pages | bottom blank | smallest mark (mm) | decoration gap (mm) | rules |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }

@@ -2,7 +2,10 @@ import {
   type Checklist,
   checkLayoutRules,
   checklistTitle,
+  DECORATION_CLEARANCE_MM,
+  getPageMargin,
   listPrintedMarks,
+  PAGE_MARGIN,
   type Pagination,
   paginate,
   printedTexts,
@@ -32,12 +35,19 @@ export function checkPrintRules(print: PrintCase, pdf: PrintedPdf): string[] {
     problems.push("rule 1: the PDF cuts text with an ellipsis");
   if (pdf.pages !== pagination.pages.length)
     problems.push(`rule 2: ${pdf.pages} pages printed, ${pagination.pages.length} paginated`);
-  // Rule 4: pages fill (measured on the rendered page); an empty document has nothing to fill with.
+  // Rule 4: pages fill (measured on the rendered page); an empty document has nothing to fill with. A
+  // decorated page's wider margin keeps the content clear of its decoration: it is not left blank.
+  const decorationRoom = (getPageMargin(doc.design) - PAGE_MARGIN) / pagination.height;
   if (doc.blocks.length > 0)
     pdf.bottomBlank.forEach((blank, index) => {
-      if (blank > MAX_BOTTOM_BLANK)
+      if (blank > MAX_BOTTOM_BLANK + decorationRoom)
         problems.push(`rule 4: page ${index + 1} is ${(blank * 100).toFixed(1)}% blank at the bottom`);
     });
+  // Rule 10: a decoration never comes closer than 6 mm to a text or a mark.
+  if (pdf.decorationGapMm !== null && pdf.decorationGapMm < DECORATION_CLEARANCE_MM)
+    problems.push(
+      `rule 10: the decoration comes ${pdf.decorationGapMm.toFixed(1)} mm from the content (${DECORATION_CLEARANCE_MM} mm at least)`,
+    );
   // Rule 9: continuation pages, the PDF's title and tags.
   pdf.pageTexts.slice(1).forEach((pageText, index) => {
     const label = `page ${index + 2} of ${pdf.pages}`;

@@ -3,13 +3,16 @@ import type { FieldErrors as ApiFieldErrors } from "@listful/contracts";
 /** A form's messages, keyed by field name. */
 export type FieldErrors = Record<string, string>;
 
+/** The key of a form's message that belongs to none of its fields. */
+export const FORM_MESSAGE_FIELD = "form";
+
 type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** The first message per field of a failed zod parse. */
 export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "form";
+    const field = issue.path.map(String).join(".") || FORM_MESSAGE_FIELD;
     errors[field] ??= issue.message;
   }
   return errors;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { toast } from "../ui/toast.ts";
 import { type ApiErrorOptions, handleApiError } from "./api-errors.ts";
-import { type FieldErrors, issuesToFieldErrors } from "./field-errors.ts";
+import { type FieldErrors, FORM_MESSAGE_FIELD, issuesToFieldErrors } from "./field-errors.ts";
 import { readFormValues } from "./form-values.ts";
 
 type Succeeded<T> = { ok: true; message?: string } & ([T] extends [undefined] ? { value?: T } : { value: T });
@@ -31,7 +31,7 @@ export function runIntent(
 ): Promise<AnyFormResult | Response> {
   const intent = formData.get("intent");
   const run = typeof intent === "string" && Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!run) return Promise.resolve({ ok: false, fieldErrors: { form: "Unknown action." } });
+  if (!run) return Promise.resolve({ ok: false, fieldErrors: { [FORM_MESSAGE_FIELD]: "Unknown action." } });
   return run(formData);
 }
 

@@ -47,6 +47,19 @@ function FieldFrame({
   );
 }
 
+/**
+ * A form's message that belongs to none of its fields (a refused sign-in), shown in the form by its fields and
+ * read out as it appears.
+ */
+export function FormError({ message, className = "" }: { message: string | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`rounded-2xl border border-danger/30 bg-danger/5 p-1 text-ink ${className}`}>
+      {message}
+    </p>
+  );
+}
+
 /** A labelled input with its hint and its error underneath, wired for screen readers. */
 export function TextField({
   label,

@@ -47,6 +47,27 @@ export function toPrintedMm(px: number, format: PageFormat): number {
 /** Blank space on every side of the page (10.6 mm); the content box is the page minus this margin. */
 export const PAGE_MARGIN = 40;
 
+/**
+ * Where a background's picture lies: 5 mm inside the page, where every office printer prints, so none clips
+ * it unevenly.
+ */
+export const PRINTABLE_INSET = 20;
+
+/** The band along the printable area's edges that a decoration's art keeps to. */
+export const DECORATION_BAND = 20;
+
+/** A decoration never comes closer than this to a text or a mark, on paper. */
+export const DECORATION_CLEARANCE_MM = 6;
+
+/**
+ * The margin of a page that shows a decoration: the printable inset, the decoration's band, then its
+ * clearance (in page px, on the paper that prints them smallest), so no content comes near the art.
+ */
+export const DECORATED_PAGE_MARGIN =
+  PRINTABLE_INSET +
+  DECORATION_BAND +
+  Math.ceil((DECORATION_CLEARANCE_MM * PX_PER_MM) / Math.min(getPrintScale("a4"), getPrintScale("letter")));
+
 /** Space between the two columns of layout 2. */
 export const COLUMN_GAP = 24;
 

@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { BACKGROUNDS } from "../backgrounds.ts";
 import { createChecklist } from "../model/create-checklist.ts";
-import { getPageSize } from "./geometry.ts";
-import { fitTitle, getContentBox, getFlowBox, layoutFooter, layoutHeader } from "./page-frame.ts";
+import { createPreset } from "../templates/create-preset.ts";
+import {
+  DECORATED_PAGE_MARGIN,
+  DECORATION_BAND,
+  DECORATION_CLEARANCE_MM,
+  getPageSize,
+  PAGE_MARGIN,
+  PRINTABLE_INSET,
+  toPrintedMm,
+} from "./geometry.ts";
+import {
+  fitTitle,
+  getContentBox,
+  getFlowBox,
+  getPageMargin,
+  layoutFooter,
+  layoutHeader,
+} from "./page-frame.ts";
+import { paginate } from "./paginate.ts";
 
 describe("page frame", () => {
   const doc = createChecklist();
@@ -11,6 +29,34 @@ describe("page frame", () => {
     expect(a4).toEqual({ x: 40, y: 40, width: 717, height: 1047 });
     expect(getContentBox(getPageSize("letter"))).toEqual({ x: 40, y: 40, width: 736, height: 976 });
     expect(getContentBox(getPageSize("a4", "landscape"))).toEqual({ x: 40, y: 40, width: 1047, height: 717 });
+  });
+
+  it("keeps a page that shows a decoration clear of it: 6 mm beyond the decoration's band on any paper", () => {
+    const shown = (backgroundId: number) => ({ ...doc.design, showBackground: true, backgroundId });
+    const stars = BACKGROUNDS.find((background) => background.slug === "stars");
+    const dots = BACKGROUNDS.find((background) => background.slug === "dots");
+    expect(getPageMargin(shown(stars?.id ?? 0))).toBe(DECORATED_PAGE_MARGIN);
+    expect(getPageMargin({ ...shown(stars?.id ?? 0), showBackground: false })).toBe(PAGE_MARGIN);
+    // Paper lies under the content, to write on.
+    expect(getPageMargin(shown(dots?.id ?? 0))).toBe(PAGE_MARGIN);
+    for (const format of ["a4", "letter"] as const) {
+      const clearance = toPrintedMm(DECORATED_PAGE_MARGIN - PRINTABLE_INSET - DECORATION_BAND, format);
+      expect(clearance).toBeGreaterThanOrEqual(DECORATION_CLEARANCE_MM);
+    }
+    const framed = paginate({
+      ...createPreset("daily-checklist", { start: "2026-03-01" }),
+      design: shown(5),
+    });
+    const margin = DECORATED_PAGE_MARGIN;
+    for (const page of framed.pages) {
+      for (const piece of page.pieces) {
+        expect(piece.x).toBeGreaterThanOrEqual(margin);
+        expect(piece.y).toBeGreaterThanOrEqual(margin);
+        expect(piece.x + piece.width).toBeLessThanOrEqual(framed.width - margin);
+        expect(piece.y + piece.height).toBeLessThanOrEqual(framed.height - margin);
+      }
+      expect(page.header?.box.y ?? margin).toBeGreaterThanOrEqual(margin);
+    }
   });
 
   it("sizes the header by style and what it shows", () => {

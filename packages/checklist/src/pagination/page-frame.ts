@@ -1,6 +1,8 @@
+import { hasDecoration } from "../backgrounds.ts";
 import { countLines } from "../measure/break-lines.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import {
+  DECORATED_PAGE_MARGIN,
   FOOTER_GAP,
   FOOTER_HEIGHT,
   FOOTER_LINE_HEIGHT,
@@ -38,13 +40,16 @@ export function fitTitle(doc: Checklist, width: number): TitleFit {
   return { fontSize, lines, height: Math.max(TITLE_LINE_HEIGHT, lines * lineHeight) };
 }
 
-export function getContentBox(size: { readonly width: number; readonly height: number }): Box {
-  return {
-    x: PAGE_MARGIN,
-    y: PAGE_MARGIN,
-    width: size.width - 2 * PAGE_MARGIN,
-    height: size.height - 2 * PAGE_MARGIN,
-  };
+/** The blank margin on every side of a design's pages: wider when they show a decoration, to keep clear of it. */
+export function getPageMargin(design: Checklist["design"]): number {
+  return hasDecoration(design) ? DECORATED_PAGE_MARGIN : PAGE_MARGIN;
+}
+
+export function getContentBox(
+  size: { readonly width: number; readonly height: number },
+  margin = PAGE_MARGIN,
+): Box {
+  return { x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin };
 }
 
 function headlineHeight(lines: number): number {

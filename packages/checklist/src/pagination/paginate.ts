@@ -6,7 +6,14 @@ import { type FlowOptions, flowBlocks, type Measured } from "./flow.ts";
 import { COLUMN_GAP, getPageSize, RUNNING_HEAD_GAP, SPARE_ROWS } from "./geometry.ts";
 import { getItemRowMetrics } from "./item-metrics.ts";
 import { measureBlock } from "./measure-block.ts";
-import { getContentBox, getFlowBox, layoutFooter, layoutHeader, layoutRunningHead } from "./page-frame.ts";
+import {
+  getContentBox,
+  getFlowBox,
+  getPageMargin,
+  layoutFooter,
+  layoutHeader,
+  layoutRunningHead,
+} from "./page-frame.ts";
 import type { Box, Page, Pagination, Piece, PieceRow } from "./pagination-types.ts";
 import { plannerOrder } from "./planner-order.ts";
 
@@ -60,7 +67,7 @@ export function paginate(
   orientation: Orientation = doc.orientation,
 ): Pagination {
   const size = getPageSize(format, orientation);
-  const content = getContentBox(size);
+  const content = getContentBox(size, getPageMargin(doc.design));
   const layout = getLayout(doc.layout);
   const columnCount = layout.columns;
   const columnWidth = (content.width - (columnCount - 1) * COLUMN_GAP) / columnCount;

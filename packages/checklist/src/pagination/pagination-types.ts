@@ -99,7 +99,7 @@ export type Page = {
   readonly index: number;
   readonly width: number;
   readonly height: number;
-  /** The page minus PAGE_MARGIN on every side. */
+  /** The page minus its margin on every side (`getPageMargin`). */
   readonly content: Box;
   /** Where pieces go: the content box minus the header (first page) and the footer. */
   readonly flow: Box;

@@ -6,6 +6,7 @@ import {
   type Orientation,
   type Page,
   type PageFormat,
+  PRINTABLE_INSET,
 } from "@listful/checklist";
 import type { CSSProperties, ReactElement } from "react";
 import { PieceView } from "../pieces/piece-view.tsx";
@@ -42,6 +43,7 @@ export function SheetPage(props: SheetPageProps): ReactElement {
     "--ls-paper-w": paper.width,
     "--ls-paper-h": paper.height,
     "--ls-print-zoom": getPrintScale(format),
+    "--ls-printable-inset": `${PRINTABLE_INSET}px`,
   });
   return (
     <div className="ls-frame" data-format={format} data-orientation={orientation} style={frame}>

@@ -1,8 +1,9 @@
 import { PASSWORD_MIN } from "@listful/contracts";
 import type { ComponentProps } from "react";
+import { FORM_MESSAGE_FIELD } from "../../lib/field-errors.ts";
 import { HREFS } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { TextField } from "../../ui/field.tsx";
+import { FormError, TextField } from "../../ui/field.tsx";
 
 type FieldProps = Partial<ComponentProps<typeof TextField>>;
 
@@ -50,11 +51,13 @@ type Errors = Readonly<Record<string, string>> | undefined;
 
 /**
  * Signing in: e-mail and password, with the way to a new password. `resetInNewTab` keeps the page (the editor's
- * unsaved checklist) open while the reset happens in another tab.
+ * unsaved checklist) open while the reset happens in another tab. A refusal that names neither field (a wrong
+ * password, too many attempts) is said above them.
  */
 export function SignInFields({ errors, resetInNewTab = false }: { errors: Errors; resetInNewTab?: boolean }) {
   return (
     <>
+      <FormError message={errors?.[FORM_MESSAGE_FIELD]} />
       <EmailField error={errors?.email} />
       <div className="flex flex-col gap-0.5">
         <PasswordField error={errors?.password} />

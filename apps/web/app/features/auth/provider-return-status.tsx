@@ -1,6 +1,7 @@
 import { SIGN_IN_PROVIDER_LABELS } from "@listful/contracts";
 import { useEffect, useRef } from "react";
 import { useMutation } from "../../lib/use-mutation.ts";
+import { FormError } from "../../ui/field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { ProviderReturn } from "./provider-return.ts";
 import { PROVIDER_ERROR_FIELD } from "./provider-sign-in.ts";
@@ -20,13 +21,7 @@ export function ProviderReturnStatus({ returned }: { readonly returned: Provider
   }, [returned, submit]);
 
   const message = finishing.errors?.[PROVIDER_ERROR_FIELD];
-  if (message) {
-    return (
-      <p role="alert" className="mb-1.5 rounded-2xl border border-danger/30 bg-danger/5 p-1 text-ink">
-        {message}
-      </p>
-    );
-  }
+  if (message) return <FormError message={message} className="mb-1.5" />;
   return (
     <p role="status" className="mb-1.5 flex items-center gap-0.75 rounded-2xl bg-primary-50 p-1 text-ink">
       <Spinner />

@@ -23,7 +23,7 @@ export function BookmarkCard({
         to={viewHref(bookmark.id)}
         tabIndex={-1}
         aria-hidden="true"
-        className="block aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift"
+        className="block aspect-[797/1127] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift"
       >
         <CardThumbnail image={bookmark.image} title={bookmark.title} />
       </AppLink>

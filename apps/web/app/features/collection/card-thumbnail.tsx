@@ -1,23 +1,26 @@
 import { useState } from "react";
 
 /**
- * Page one of a checklist, as the server drew it. While the picture is being made (or if it fails to load) a
- * drawn page stands in: a title bar and tick rows, so the grid never shows a broken image.
+ * Page one of a checklist or template as the server drew it, whole: at the picture's own aspect (A4 or Letter,
+ * portrait or landscape), as large as the card's frame allows and centred in it, never cropped to the frame's
+ * shape. While the picture is being made (or if it fails to load) a drawn page stands in: a title bar and tick
+ * rows, so the grid never shows a broken image.
  */
 export function CardThumbnail({ image, title }: { image: string | null; title: string }) {
   const [failed, setFailed] = useState(false);
   if (image && !failed) {
     return (
-      <img
-        src={image}
-        alt=""
-        width={398}
-        height={563}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className="size-full object-cover object-top"
-      />
+      <span className="grid size-full place-items-center">
+        {/* No set size: the picture's own aspect decides, within the frame's width and height. */}
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="h-auto max-h-full w-auto max-w-full bg-white shadow-soft"
+        />
+      </span>
     );
   }
   return <PagePlaceholder title={title} />;

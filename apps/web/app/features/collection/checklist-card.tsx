@@ -29,7 +29,7 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
       data-checklist-id={item.id}
       className="group relative flex flex-col"
     >
-      <div className="relative aspect-[797/1000] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
+      <div className="relative aspect-[797/1127] overflow-hidden rounded-2xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-200 group-hover:shadow-lift">
         <AppLink
           to={editorHref({ checklistId: item.id })}
           tabIndex={-1}

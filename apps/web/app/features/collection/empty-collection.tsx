@@ -10,7 +10,7 @@ export function EmptyCollection({ onChooseTemplate }: { onChooseTemplate: (opene
     <div className="grid items-center gap-2 rounded-3xl border border-line bg-white p-1.5 shadow-soft sm:grid-cols-[13rem_1fr] md:p-2.5">
       <AppLink
         to={editorHref()}
-        className="group relative mx-auto block aspect-[797/1000] w-11 overflow-hidden rounded-2xl border-2 border-dashed border-primary-300 bg-canvas transition-colors hover:border-primary-500 sm:w-full"
+        className="group relative mx-auto block aspect-[797/1127] w-11 overflow-hidden rounded-2xl border-2 border-dashed border-primary-300 bg-canvas transition-colors hover:border-primary-500 sm:w-full"
       >
         <span className="block size-full opacity-60">
           <PagePlaceholder />

@@ -1,6 +1,6 @@
 import { editBlock, getRowsOf, type IconFieldBlock, LIMITS } from "@listful/checklist";
+import { Segmented } from "../../../ui/segmented.tsx";
 import { NumberField } from "../controls/number-field.tsx";
-import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { listName } from "./block-kinds.tsx";
 import { BlockTextField } from "./block-text-field.tsx";

@@ -1,5 +1,5 @@
 import { type AnyListBlock, editBlock, getRowsOf, LIMITS } from "@listful/checklist";
-import { Segmented } from "../controls/segmented.tsx";
+import { Segmented } from "../../../ui/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { listName } from "./block-kinds.tsx";
 import { BlockTextField } from "./block-text-field.tsx";

@@ -9,8 +9,8 @@ import {
   setCalendarSize,
 } from "@listful/checklist";
 import { Button } from "../../../ui/button.tsx";
+import { Segmented } from "../../../ui/segmented.tsx";
 import { NumberField } from "../controls/number-field.tsx";
-import { Segmented } from "../controls/segmented.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 
 const PERIODS = [

@@ -12,8 +12,8 @@ import {
   setTitle,
 } from "@listful/checklist";
 import { usePremiumMarks } from "../../../lib/premium-marks.ts";
+import { Segmented } from "../../../ui/segmented.tsx";
 import { NumberField } from "../controls/number-field.tsx";
-import { Segmented } from "../controls/segmented.tsx";
 import { SelectField } from "../controls/select-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 

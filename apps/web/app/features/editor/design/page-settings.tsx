@@ -8,8 +8,8 @@ import {
   setOrientation,
   setPageFormat,
 } from "@listful/checklist";
+import { Segmented } from "../../../ui/segmented.tsx";
 import { CountedTextField } from "../controls/counted-text-field.tsx";
-import { Segmented } from "../controls/segmented.tsx";
 import { SelectField } from "../controls/select-field.tsx";
 import { SwitchField } from "../controls/switch-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";

@@ -3,7 +3,7 @@ import { Sheet } from "@listful/sheet";
 import type { CSSProperties } from "react";
 import { useRootData } from "../../../lib/root-data.ts";
 import { Button } from "../../../ui/button.tsx";
-import { Segmented } from "../controls/segmented.tsx";
+import { Segmented } from "../../../ui/segmented.tsx";
 import type { EditorSource } from "../load/editor-source.ts";
 import { PanelTabList } from "../panel/panel-tab-list.tsx";
 import { EARLY_TAP_SCRIPT, REVEAL_SCRIPT } from "./early-taps.ts";

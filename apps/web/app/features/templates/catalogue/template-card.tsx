@@ -14,12 +14,11 @@ type TemplateCardProps = {
 };
 
 /**
- * A template in the catalogue: page one at its true aspect (a landscape page lies across the frame), its title,
- * its type and, when payments are on, its premium mark.
+ * A template in the catalogue: page one whole, at its true aspect (a landscape page lies across the frame), its
+ * title, its type and, when payments are on, its premium mark.
  */
 export function TemplateCard({ template, typeTitle, showPremium, onOpen }: TemplateCardProps) {
   const isPremium = showPremium && template.isPremium;
-  const isLandscape = template.orientation === "landscape";
   return (
     <AppLink
       to={editorHref({ templateId: template.id })}
@@ -36,12 +35,8 @@ export function TemplateCard({ template, typeTitle, showPremium, onOpen }: Templ
       className="group flex flex-col gap-0.5 rounded-2xl p-0.3 outline-offset-2"
       data-template={template.slug}
     >
-      <span className="relative grid aspect-[797/1127] place-items-center overflow-hidden rounded-xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-300 group-hover:shadow-lift">
-        <span
-          className={`block w-full overflow-hidden bg-white ${isLandscape ? "aspect-[1127/797] shadow-soft" : "h-full"}`}
-        >
-          <CardThumbnail image={template.image} title={template.title} />
-        </span>
+      <span className="relative block aspect-[797/1127] overflow-hidden rounded-xl border border-line bg-canvas shadow-soft transition-[box-shadow,border-color] duration-200 group-hover:border-primary-300 group-hover:shadow-lift">
+        <CardThumbnail image={template.image} title={template.title} />
         {isPremium ? (
           <span className="absolute top-0.5 right-0.5 inline-flex items-center gap-[0.2rem] rounded-full bg-sun px-0.5 py-[0.1rem] text-xs font-medium text-primary-900">
             <DiamondIcon width="11" height="11" />

@@ -17,7 +17,9 @@ type SegmentedProps<T extends string> = {
  * A small set of exclusive choices side by side: the browser's own radio buttons, each in its label, so arrow
  * keys move the choice (selection follows focus), Tab enters on the chosen one and leaves, and the group
  * mounts without a second drawing (a scripted radio group learns its buttons from state set as it mounts,
- * which made the editor draw again and run every effect in the task of its first drawing).
+ * which made the editor draw again and run every effect in the task of its first drawing). A primitive of
+ * `ui/` so that every page's stylesheet holds its classes: drawn from the editor's folder, the gallery's
+ * preview showed it without its chosen look.
  */
 export function Segmented<T extends string>({
   label,
