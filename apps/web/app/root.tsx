@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./features/shell/error-page.tsx";
@@ -17,6 +9,7 @@ import { reloadForFailedChunk, reloadWhenChunkFailed } from "./lib/chunk-reload.
 import { useDocumentOptions } from "./lib/document-handle.ts";
 import { pageMeta } from "./lib/meta.ts";
 import type { RootData } from "./lib/root-data.ts";
+import { routeErrorKind } from "./lib/route-errors.ts";
 import { requestContext } from "./request-context.ts";
 import { ToastHost } from "./ui/toast-host.tsx";
 
@@ -89,6 +82,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => reloadWhenChunkFailed(error), [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage notFound={notFound} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }
