@@ -240,6 +240,54 @@ describe(`creating and updating templates (${dbKind})`, () => {
     expect(missing.status).toBe(404);
   });
 
+  it("keeps what a PUT leaves out: a live template stays published, premium, in its category and place", async () => {
+    const { template } = await create({ isPremium: true, orderBy: 7 });
+    const { title, slug, type, data } = await templateBody();
+    const updated = await admin.api.request("PUT /api/admin/template/:id", {
+      params: { id: template.id },
+      body: { title, slug, type, data },
+    });
+    expect(updated.template).toMatchObject({
+      title,
+      slug,
+      isPublished: true,
+      isPremium: true,
+      category: "daily-checklist",
+      description: "A calm start, one tick at a time.",
+      orderBy: 7,
+    });
+    expect((await shownIn(apiClient(t.app), template.id)).all).toBe(true);
+    // Said outright, each is changed.
+    const changed = await admin.api.request("PUT /api/admin/template/:id", {
+      params: { id: template.id },
+      body: {
+        title,
+        slug,
+        type,
+        data,
+        isPublished: false,
+        isPremium: false,
+        category: null,
+        description: "",
+      },
+    });
+    expect(changed.template).toMatchObject({
+      isPublished: false,
+      isPremium: false,
+      category: null,
+      description: "",
+      orderBy: 7,
+    });
+    // A document that breaks a print rule makes a draft whatever the PUT leaves out.
+    await admin.api.request("POST /api/admin/template/:id/publish", { params: { id: template.id } });
+    const broken = await admin.api.request("PUT /api/admin/template/:id", {
+      params: { id: template.id },
+      body: { title, slug, type, data: tooLong() },
+    });
+    expect(broken.template.isPublished).toBe(false);
+    expect(broken.message).toBe(`Template updated. ${ADMIN_MESSAGES.savedAsDraft}`);
+  });
+
   it("takes a photo-sized preview, larger than the API's usual body limit, as checklist uploads do", async () => {
     const noise = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
       .png()

@@ -1,4 +1,4 @@
-import { createPreset } from "@listful/checklist";
+import { createPreset, LIMITS } from "@listful/checklist";
 import { checklists, eq, folders } from "@listful/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +91,39 @@ describe(`changing a checklist (${dbKind})`, () => {
     expect(copy).toMatchObject({ title: "Morning routine (copy)", isDuplicate: true, isShared: false });
     expect(copy.id).not.toBe(original.id);
     expect(copy.data.title.text).toBe("Morning routine (copy)");
+  });
+
+  it("numbers further copies, of the original or of a copy, and shortens a long title, never the number", async () => {
+    const user = await registerUser(t.app);
+    const copy = async (id: string) =>
+      (await user.api.request("POST /api/checklist/:id/copy", { params: { id } })).title;
+    const original = await save(user, "Packing list");
+    expect(await copy(original.id)).toBe("Packing list (copy)");
+    expect(await copy(original.id)).toBe("Packing list (copy 2)");
+    const third = await user.api.request("POST /api/checklist/:id/copy", { params: { id: original.id } });
+    expect(third.title).toBe("Packing list (copy 3)");
+    expect(third.data.title.text).toBe("Packing list (copy 3)");
+    // A copy of a copy is another copy of the same list, not "(copy) (copy)".
+    const [firstCopy] = (await list(user, { search: "Packing list (copy)" })).items;
+    expect(await copy(firstCopy?.id ?? "")).toBe("Packing list (copy 4)");
+    // Another person's copies, and lists whose titles only start alike, are not counted.
+    const other = await save(bob, "Packing list");
+    expect((await bob.api.request("POST /api/checklist/:id/copy", { params: { id: other.id } })).title).toBe(
+      "Packing list (copy)",
+    );
+    const alike = await save(user, "Packing list for camp");
+    expect(await copy(alike.id)).toBe("Packing list for camp (copy)");
+
+    // At the length limit the title is cut, the suffix kept whole; the next copies are still numbered.
+    const long = await save(user, "L".repeat(LIMITS.titleText));
+    const longCopy = await copy(long.id);
+    expect(longCopy).toBe(`${"L".repeat(LIMITS.titleText - " (copy)".length)} (copy)`);
+    const longSecond = await copy(long.id);
+    expect(longSecond).toBe(`${"L".repeat(LIMITS.titleText - " (copy 2)".length)} (copy 2)`);
+    const [longFirst] = (await list(user, { search: longCopy })).items;
+    expect(await copy(longFirst?.id ?? "")).toBe(
+      `${"L".repeat(LIMITS.titleText - " (copy 3)".length)} (copy 3)`,
+    );
   });
 
   it("renames the checklist and its document", async () => {

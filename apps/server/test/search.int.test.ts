@@ -49,6 +49,43 @@ describe(`search over templates and articles (${dbKind})`, () => {
     expect(titles(await search("weekly to"), "template")[0]).toMatch(/^Weekly To-Do/);
   });
 
+  it("finds a compound however it is written: apart, hyphenated or as one word", async () => {
+    const compounds = [
+      { queries: ["to do", "to-do", "todo"], template: /To-Do/, article: "A weekly to-do list that works" },
+      {
+        queries: ["self care", "self-care", "selfcare"],
+        template: /Self-Care/,
+        article: "Self-care checklists for real life",
+      },
+      {
+        queries: ["30 day", "30-day", "30day"],
+        template: /^30-Day/,
+        article: "A 30-day challenge that works",
+      },
+    ];
+    for (const { queries, template, article } of compounds) {
+      for (const q of queries) {
+        const dropdown = await search(q);
+        expect(titles(dropdown, "template")[0], q).toMatch(template);
+        expect(titles(dropdown, "article"), q).toContain(article);
+        const page = await search(q, "templates");
+        expect(titles(page, "template")[0], q).toMatch(template);
+        expect(
+          titles(page, "template")
+            .slice(0, 3)
+            .every((title) => template.test(title)),
+          q,
+        ).toBe(true);
+      }
+    }
+    // The three ways of writing "to-do" find the same templates, and mark the compound in each title.
+    const found = await Promise.all(["to do", "to-do", "todo"].map((q) => search(q, "templates")));
+    expect(new Set(found.map((answer) => answer.totals.templates)).size).toBe(1);
+    expect(marked(found[2]?.results[0])).toEqual(["To-Do"]);
+    // As it is typed, before the second word is whole.
+    expect(titles(await search("to d"), "template")[0]).toMatch(/To-Do/);
+  });
+
   it("tolerates typos", async () => {
     expect(titles(await search("habbit"), "template")).toContain("Monthly Habit Tracker");
     expect(titles(await search("grattitude"), "template")).toContain("Daily Gratitude Journal");

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,7 @@ import { reloadForFailedChunk, reloadWhenChunkFailed } from "./lib/chunk-reload.
 import { useDocumentOptions } from "./lib/document-handle.ts";
 import { pageMeta } from "./lib/meta.ts";
 import type { RootData } from "./lib/root-data.ts";
+import { routeErrorKind } from "./lib/route-errors.ts";
 import { isOffline } from "./lib/use-online-status.ts";
 import { requestContext } from "./request-context.ts";
 import { ToastHost } from "./ui/toast-host.tsx";
@@ -97,6 +97,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => reloadWhenChunkFailed(error), [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage notFound={notFound} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

@@ -39,34 +39,48 @@ const TemplateSlugSchema = z
   .max(TEMPLATE_SLUG_MAX, `Must be at most ${TEMPLATE_SLUG_MAX} characters.`)
   .regex(TEMPLATE_SLUG_PATTERN, "Use lower-case letters, digits and single hyphens (like habit-tracker).");
 
-/** What an admin sets on a template besides its document. */
+const TemplateCategorySchema = z.string().trim().min(1).max(100).nullable();
+const TemplateDescriptionSchema = multiLineText(TEMPLATE_DESCRIPTION_MAX);
+
+/**
+ * What an admin sets on a template besides its document. The optional fields have no defaults here: a new
+ * template takes its defaults below, and an update leaves a field it does not name as it is stored.
+ */
 const TemplateFieldsSchema = z.strictObject({
   title: singleLineText(TEMPLATE_TITLE_MAX).pipe(z.string().min(1, "Title is required.")),
   slug: TemplateSlugSchema,
   type: z.enum(TEMPLATE_LISTS, { error: "Type must be gallery or create." }),
   /** A category's slug (GET /api/templates-category), or null for none. */
-  category: z.string().trim().min(1).max(100).nullable().default(null),
-  description: multiLineText(TEMPLATE_DESCRIPTION_MAX).default(""),
+  category: TemplateCategorySchema.optional(),
+  description: TemplateDescriptionSchema.optional(),
   /** Where it stands in its lists, ascending; on creation, left out means after every other template. */
   orderBy: z.coerce.number().int().min(0).max(TEMPLATE_ORDER_MAX).optional(),
-  isPremium: z.boolean().default(false),
+  isPremium: z.boolean().optional(),
   /** Shown to people; a template that breaks a print rule is saved unpublished whatever this says. */
-  isPublished: z.boolean().default(false),
+  isPublished: z.boolean().optional(),
   data: ChecklistDataInputSchema,
 });
 
 /**
- * POST /api/admin/template. The preview is `image` (an upload, checked like a checklist's) or, without one,
- * page one of the document drawn by the server, which needs `checklistId`, the checklist the template is
- * made from; with neither the answer is 400 "Preview is required.".
+ * POST /api/admin/template: left out, a template has no category and no description, is free and is a draft.
+ * The preview is `image` (an upload, checked like a checklist's) or, without one, page one of the document
+ * drawn by the server, which needs `checklistId`, the checklist the template is made from; with neither the
+ * answer is 400 "Preview is required.".
  */
 export const AdminTemplateCreateBodySchema = TemplateFieldsSchema.extend({
+  category: TemplateCategorySchema.default(null),
+  description: TemplateDescriptionSchema.default(""),
+  isPremium: z.boolean().default(false),
+  isPublished: z.boolean().default(false),
   checklistId: z.uuid({ error: "Not a checklist id." }).nullish(),
   image: ImageUploadBodySchema.shape.image.nullish(),
 });
 export type AdminTemplateCreateBody = z.input<typeof AdminTemplateCreateBodySchema>;
 
-/** PUT /api/admin/template/{id}: the same without checklistId and without an image. */
+/**
+ * PUT /api/admin/template/{id}: the same without checklistId and without an image. A field it leaves out keeps
+ * its stored value (a live template stays published); unpublishing is `isPublished: false` or POST .../unpublish.
+ */
 export const AdminTemplateUpdateBodySchema = TemplateFieldsSchema;
 export type AdminTemplateUpdateBody = z.input<typeof AdminTemplateUpdateBodySchema>;
 

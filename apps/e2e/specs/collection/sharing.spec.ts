@@ -4,7 +4,7 @@ import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { BASE_URL } from "../../support/env.ts";
 import { openPage } from "../../support/navigation.ts";
 
-test("the owner shares a link, a signed-out visitor opens it, and after revoking it answers 404", async ({
+test("the owner shares a link, a signed-out visitor opens it, and after revoking it answers 404 saying it is not shared", async ({
   page,
   context,
   browser,
@@ -54,7 +54,7 @@ test("the owner shares a link, a signed-out visitor opens it, and after revoking
   const revoked = await guestPage.goto(link);
   expect(revoked?.status()).toBe(404);
   await expect(
-    guestPage.getByRole("heading", { name: "The page you are looking for cannot be found" }),
+    guestPage.getByRole("heading", { name: "This checklist is private or no longer shared" }),
   ).toBeVisible();
   await guest.close();
 });

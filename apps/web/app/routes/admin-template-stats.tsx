@@ -1,11 +1,11 @@
 import "../styles/workspace.css";
 import { isApiError } from "@listful/contracts";
-import { isRouteErrorResponse } from "react-router";
 import { loadForAdmin } from "../features/admin/load-admin.server.ts";
 import { readStatsFilters } from "../features/admin/stats/stats-filters.ts";
 import { StatsPage } from "../features/admin/stats/stats-page.tsx";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-template-stats";
 
@@ -39,5 +39,5 @@ export default function AdminTemplateStats({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

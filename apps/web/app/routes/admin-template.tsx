@@ -1,12 +1,13 @@
 import "../styles/workspace.css";
 import { TemplateIdParamsSchema } from "@listful/contracts";
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { loadForAdmin } from "../features/admin/load-admin.server.ts";
 import { TemplateDetailPage } from "../features/admin/templates/template-detail-page.tsx";
 import { TEMPLATE_PAGE_INTENTS } from "../features/admin/templates/template-intents.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-template";
 
@@ -39,5 +40,5 @@ export default function AdminTemplate({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

@@ -1,5 +1,4 @@
 import "../styles/workspace.css";
-import { isRouteErrorResponse } from "react-router";
 import { loadForAdmin } from "../features/admin/load-admin.server.ts";
 import { readLibraryFilters, toListQuery } from "../features/admin/templates/library-filters.ts";
 import { TEMPLATE_LIBRARY_INTENTS } from "../features/admin/templates/template-intents.ts";
@@ -7,6 +6,7 @@ import { TemplateLibraryPage } from "../features/admin/templates/template-librar
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-templates";
 
@@ -37,5 +37,5 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

@@ -1,11 +1,11 @@
 import "../styles/workspace.css";
-import { isRouteErrorResponse } from "react-router";
 import { AdminTestimonialsPage } from "../features/admin/admin-testimonials-page.tsx";
 import { loadForAdmin } from "../features/admin/load-admin.server.ts";
 import { TESTIMONIAL_INTENTS } from "../features/admin/testimonial-intents.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/admin-testimonials";
 
@@ -27,5 +27,5 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

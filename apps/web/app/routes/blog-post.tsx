@@ -1,9 +1,9 @@
 import "../styles/content.css";
-import { isRouteErrorResponse } from "react-router";
 import { ArticlePage } from "../features/blog/article-page.tsx";
 import { loadArticle } from "../features/blog/load-article.server.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -19,5 +19,5 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorPage kind={routeErrorKind(error)} />;
 }

@@ -11,5 +11,5 @@ export function meta() {
 }
 
 export default function NotFound() {
-  return <ErrorPage notFound />;
+  return <ErrorPage kind="not-found" />;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { ScrollToTop } from "../features/shell/scroll-to-top.tsx";
 import { useShellOptions } from "../features/shell/shell-handle.ts";
@@ -7,6 +7,7 @@ import { SiteFooter } from "../features/shell/site-footer.tsx";
 import { SiteHeader } from "../features/shell/site-header.tsx";
 import { SkipLink } from "../features/shell/skip-link.tsx";
 import { reloadWhenChunkFailed } from "../lib/chunk-reload.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import type { Route } from "./+types/site-layout";
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -36,7 +37,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => reloadWhenChunkFailed(error), [error]);
   return (
     <Shell>
-      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ErrorPage kind={routeErrorKind(error)} />
     </Shell>
   );
 }

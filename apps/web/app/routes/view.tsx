@@ -1,6 +1,6 @@
 import "@listful/sheet/sheet.css";
 import "../styles/workspace.css";
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BOOKMARK_INTENTS } from "../features/collection/bookmark-intents.ts";
 import { SHARING_INTENTS } from "../features/sharing/sharing-intents.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
@@ -12,6 +12,7 @@ import { viewMeta } from "../features/view/view-meta.ts";
 import { ViewPage } from "../features/view/view-page.tsx";
 import type { DocumentHandle } from "../lib/document-handle.ts";
 import { runIntent } from "../lib/form-action.ts";
+import { routeErrorKind } from "../lib/route-errors.ts";
 import type { Route } from "./+types/view";
 
 /** `/view?embed=1` lives in other sites' frames. */
@@ -27,8 +28,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return runIntent(await request.formData(), { ...SHARING_INTENTS, ...BOOKMARK_INTENTS });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return viewMeta(loaderData?.checklist);
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return viewMeta(loaderData?.checklist, error);
 }
 
 export default function View({ loaderData }: Route.ComponentProps) {
@@ -38,7 +39,7 @@ export default function View({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { search } = useLocation();
-  const page = <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  const page = <ErrorPage kind={routeErrorKind(error)} />;
   if (isEmbedRequest(new URLSearchParams(search))) return <main id="main">{page}</main>;
   return <ViewFrame>{page}</ViewFrame>;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { tsvector } from "./articles.ts";
+import { joinedCompounds, tsvector } from "./articles.ts";
 import { templateCategories } from "./template-categories.ts";
 import { users } from "./users.ts";
 
@@ -34,11 +34,11 @@ export const templates = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     /** Whether `image` is an admin's upload, which updates keep, rather than page one drawn by the server. */
     imageUploaded: boolean("image_uploaded").notNull().default(false),
-    /** What search reads: the title over the description. */
+    /** What search reads: the title over the description, hyphenated words joined too. */
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'B')`,
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "description"), 'B') || setweight(${joinedCompounds(sql`"title"`)}, 'A') || setweight(${joinedCompounds(sql`"description"`)}, 'B')`,
       ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

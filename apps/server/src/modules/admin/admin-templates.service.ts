@@ -31,17 +31,28 @@ const DEFAULT_STATS_DAYS = 30;
 
 type Actor = Pick<UserRow, "id">;
 
-/** What an admin sends for a template besides its document (the contracts' body, read). */
+/**
+ * What an admin sends for a template besides its document (the contracts' body, read). An update leaves a
+ * field it does not name as it is stored.
+ */
 type TemplateFields = {
   title: string;
   slug: string;
   type: "gallery" | "create";
+  category?: string | null | undefined;
+  description?: string | undefined;
+  orderBy?: number | undefined;
+  isPremium?: boolean | undefined;
+  isPublished?: boolean | undefined;
+  data: unknown;
+};
+
+/** A new template's fields: the contracts' body gives the ones left out their defaults. */
+type NewTemplateFields = TemplateFields & {
   category: string | null;
   description: string;
-  orderBy?: number | undefined;
   isPremium: boolean;
   isPublished: boolean;
-  data: unknown;
 };
 
 /**
@@ -103,7 +114,10 @@ export function createAdminTemplateService(deps: {
     return id;
   }
 
-  /** The document and fields as the row takes them, with the print rules the document breaks. */
+  /**
+   * The document and the fields the body names as the row takes them, with the print rules the document
+   * breaks, and whether it may be shown: as asked, and never while it breaks a rule.
+   */
   async function readFields(body: TemplateFields) {
     const data: Checklist = readDocument(body.data);
     const printProblems = checkTemplateLayout(data);
@@ -111,14 +125,14 @@ export function createAdminTemplateService(deps: {
       title: body.title,
       slug: body.slug,
       type: body.type,
-      categoryId: await categoryIdOf(body.category),
-      description: body.description,
-      isPremium: body.isPremium,
-      isPublished: body.isPublished && printProblems.length === 0,
       data,
+      ...(body.category === undefined ? {} : { categoryId: await categoryIdOf(body.category) }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.isPremium === undefined ? {} : { isPremium: body.isPremium }),
       ...(body.orderBy === undefined ? {} : { orderBy: body.orderBy }),
     } satisfies TemplateChanges;
-    return { values, printProblems };
+    const isShown = (asked: boolean) => asked && printProblems.length === 0;
+    return { values, printProblems, isShown };
   }
 
   function drawPreview(row: Pick<TemplateRow, "id" | "imageUploaded">) {
@@ -202,7 +216,10 @@ export function createAdminTemplateService(deps: {
      */
     async create(
       actor: Actor,
-      body: TemplateFields & { checklistId?: string | null | undefined; image?: string | null | undefined },
+      body: NewTemplateFields & {
+        checklistId?: string | null | undefined;
+        image?: string | null | undefined;
+      },
     ): Promise<AdminTemplateSaveResponse> {
       if (!body.image && !body.checklistId) {
         throw new InvalidInputError(
@@ -219,7 +236,7 @@ export function createAdminTemplateService(deps: {
       if (body.checklistId && !(await deps.checklistExists(body.checklistId))) {
         throw new InvalidInputError({ checklistId: "This checklist does not exist." });
       }
-      const { values, printProblems } = await readFields(body);
+      const { values, printProblems, isShown } = await readFields(body);
       const orderBy = values.orderBy ?? (await deps.repository.nextOrder());
       const image = body.image ? await storeUpload(body.image) : null;
       try {
@@ -228,6 +245,7 @@ export function createAdminTemplateService(deps: {
             actor.id,
             {
               ...values,
+              isPublished: isShown(body.isPublished),
               orderBy,
               checklistId: body.checklistId ?? null,
               image,
@@ -244,10 +262,17 @@ export function createAdminTemplateService(deps: {
       }
     },
 
-    /** Changes a template's fields and document; a drawn preview is drawn again, an upload is kept. */
+    /**
+     * Changes a template's fields and document; a field the body leaves out keeps its stored value, so a live
+     * template stays live unless its document now breaks a print rule. A drawn preview is drawn again, an
+     * upload is kept.
+     */
     async update(actor: Actor, id: number, body: TemplateFields): Promise<AdminTemplateSaveResponse> {
-      const { values, printProblems } = await readFields(body);
-      const { template, after } = await change(actor, id, "template.update", () => values);
+      const { values, printProblems, isShown } = await readFields(body);
+      const { template, after } = await change(actor, id, "template.update", (row) => ({
+        ...values,
+        isPublished: isShown(body.isPublished ?? row.isPublished),
+      }));
       drawPreview(after);
       return saved(ADMIN_MESSAGES.templateUpdated, template, printProblems);
     },

@@ -56,6 +56,15 @@ export function createCollectionRepository(db: Database) {
       return row;
     },
 
+    /** The titles of a user's checklists that end as a copy's do ("… (copy)", "… (copy 2)"). */
+    async copyTitles(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ title: checklists.title })
+        .from(checklists)
+        .where(and(eq(checklists.userId, userId), sql`${checklists.title} like '% (copy%)'`));
+      return rows.map((row) => row.title);
+    },
+
     /** Every checklist of a user with its image: what storage holds for them. */
     async imagesOf(userId: string): Promise<{ id: string; image: string | null }[]> {
       return db

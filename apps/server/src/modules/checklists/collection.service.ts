@@ -12,6 +12,7 @@ import { toChecklistSummary } from "./checklists.mapper.ts";
 import type { ChecklistRepository } from "./checklists.repository.ts";
 import { CHECKLIST_NOT_FOUND } from "./checklists.service.ts";
 import type { CollectionRepository } from "./collection.repository.ts";
+import { nextCopyTitle } from "./copy-title.ts";
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
 
@@ -57,13 +58,12 @@ export function createCollectionService(deps: {
       await deps.files.removeAll([removed]);
     },
 
-    /** A private copy in the same folder, titled "(copy)". */
+    /** A private copy in the same folder, titled "(copy)", "(copy 2)" and so on after the owner's others. */
     async copy(userId: string, id: string): Promise<ChecklistRow> {
       const source = await mustExist(await deps.checklists.findOwned(userId, id));
-      const suffix = " (copy)";
       const stored = readStoredDocument(source.data);
-      const base = checklistTitle(stored).slice(0, LIMITS.titleText - suffix.length);
-      const data = retitle(stored, `${base}${suffix}`);
+      const title = nextCopyTitle(checklistTitle(stored), await deps.collection.copyTitles(userId));
+      const data = retitle(stored, title);
       const row = await deps.checklists.insert({
         userId,
         title: checklistTitle(data),

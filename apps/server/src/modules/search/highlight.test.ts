@@ -15,6 +15,13 @@ describe("highlightRanges", () => {
     expect(marks("Habit Tracker", "habits")).toEqual(["Habit"]);
   });
 
+  it("marks a hyphenated word whole when its parts written as one match, else part by part", () => {
+    expect(marks("Weekly To-Do List", "todo")).toEqual(["To-Do"]);
+    expect(marks("Weekly To-Do List", "to do")).toEqual(["To-Do"]);
+    expect(marks("A 30-Day Challenge", "30day")).toEqual(["30-Day"]);
+    expect(marks("Daily Self-Care", "care")).toEqual(["Care"]);
+  });
+
   it("marks nothing for operators, markup or a single letter", () => {
     expect(marks("<b>bold</b> & more", "<bold> &")).toEqual(["bold"]);
     expect(marks("A list", "a")).toEqual([]);
@@ -30,6 +37,12 @@ describe("readSearchTerms", () => {
   it("keeps letters and digits only for the prefix query", () => {
     expect(readSearchTerms("habit's & :* (tracker)").prefixQuery).toBe("habit:* & tracker:*");
     expect(readSearchTerms("!!! ---").prefixQuery).toBe("");
+  });
+
+  it("joins each pair of neighbouring words in turn, for words a hyphen joins in the text", () => {
+    expect(readSearchTerms("to do").joinedQuery).toBe("(todo:*)");
+    expect(readSearchTerms("weekly to-d").joinedQuery).toBe("(weeklyto:*) | (weekly:* & tod:*)");
+    expect(readSearchTerms("todo").joinedQuery).toBe("");
   });
 
   it("looks for a misspelling only in a word of three letters or more", () => {

@@ -20,6 +20,7 @@ type Page = { limit: number; offset: number };
 type Values = {
   text: string;
   prefix: string;
+  joined: string;
   spelled: string;
   limit: number;
   offset: number;
@@ -28,15 +29,19 @@ type Values = {
 
 const text = sql.placeholder("text");
 const prefix = sql.placeholder("prefix");
+const joined = sql.placeholder("joined");
 const spelled = sql.placeholder("spelled");
 
 /**
  * A statement's parsed query, computed once in its `terms`: the query as typed (websearch_to_tsquery never
- * fails on any input), its words as prefixes (what the dropdown sees while someone types), and the two as one
+ * fails on any input), its words as prefixes (what the dropdown sees while someone types) or'ed with them
+ * with two neighbours joined ("to do" as `todo:*`, as hyphenated words are also indexed), and the two as one
  * tsquery, so that one `@@` finds the hits.
  */
 const web = sql`websearch_to_tsquery('english', ${text})`;
-const prefixes = sql`(case when ${prefix} = '' then ''::tsquery else to_tsquery('english', ${prefix}) end)`;
+const asTsquery = (query: ReturnType<typeof sql.placeholder>) =>
+  sql`(case when ${query} = '' then ''::tsquery else to_tsquery('english', ${query}) end)`;
+const prefixes = sql`(${asTsquery(prefix)} || ${asTsquery(joined)})`;
 const TERMS = sql`select ${web} as "web", ${prefixes} as "prefixes", ${web} || ${prefixes} as "either"`;
 
 /**
@@ -150,7 +155,13 @@ async function firstThatMatches(ways: readonly Way[], terms: SearchTerms, values
 }
 
 function valuesOf(terms: SearchTerms, page: Page): Values {
-  return { text: terms.text, prefix: terms.prefixQuery, spelled: terms.words.join(" "), ...page };
+  return {
+    text: terms.text,
+    prefix: terms.prefixQuery,
+    joined: terms.joinedQuery,
+    spelled: terms.words.join(" "),
+    ...page,
+  };
 }
 
 export function createSearchRepository(db: Database) {

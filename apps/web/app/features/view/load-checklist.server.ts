@@ -1,6 +1,7 @@
 import type { Checklist } from "@listful/checklist";
 import { backgroundUrlFor, isApiError } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
+import { checklistNotShared } from "../../lib/route-errors.ts";
 import { requestContext } from "../../request-context.ts";
 
 /** A checklist as the view and check-off pages show it, to its owner or to anyone when it is shared. */
@@ -25,14 +26,16 @@ function notFound(): never {
   throw data("This checklist could not be found.", { status: 404 });
 }
 
-/** A 404 (or a malformed id) means "not yours" or "not shared": the page answers 404 either way. */
+/** A 404 means "not yours" or "not shared" (or gone): the page answers 404 either way. */
 function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 /**
  * The checklist in `?id=`: the owner's copy when it is theirs (shared or not), else the public preview of a
- * shared one. Anything else is an HTTP 404, decided here on the server.
+ * shared one. Anything else is an HTTP 404, decided here on the server: an address without an id is a page
+ * that is not there; an id the visitor may not see is a checklist that is private or no longer shared,
+ * whether it is, or was deleted, or never was.
  */
 export async function loadChecklist(
   context: Readonly<RouterContextProvider>,
@@ -86,7 +89,7 @@ async function loadShared(context: Readonly<RouterContextProvider>, id: string) 
       isBookmarked: bookmarks.some((bookmark) => bookmark.id === id),
     };
   } catch (error) {
-    if (isMissing(error)) notFound();
+    if (isMissing(error)) checklistNotShared();
     throw error;
   }
 }
