@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from "@listful/db";
-import { invalidateCatalogue } from "@listful/web/catalogue-version";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "./env.ts";
@@ -262,7 +261,6 @@ export function createServices(
       storage,
       thumbnails,
       checklistExists: async (id) => (await checklistRepository.findById(id)) !== undefined,
-      onLibraryChanged: invalidateCatalogue,
     }),
     adminTeam: createAdminTeamService({ db, users, audit: adminTemplateRepository }),
     search: createSearchService({

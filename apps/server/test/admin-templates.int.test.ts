@@ -469,6 +469,31 @@ describe(`publishing, ordering and deleting (${dbKind})`, () => {
     expect(gone.map((x) => x.action)).toContain("template.delete");
   });
 
+  it("moves the library's version on with every change, and not with a refused one", async () => {
+    const version = async () => (await apiClient(t.app).request("GET /api/templates/version")).version;
+    const start = await version();
+    const body = await templateBody();
+    const { template } = await admin.api.request("POST /api/admin/template", { body });
+    expect(await version()).toBe(start + 1);
+    const params = { id: template.id };
+    const { title, slug, type, data } = body;
+    await admin.api.request("PUT /api/admin/template/:id", {
+      params,
+      body: { title: `${title}, renamed`, slug, type, data },
+    });
+    expect(await version()).toBe(start + 2);
+    const refused = await failure(admin.api.request("DELETE /api/admin/template/:id", { params }));
+    expect(refused.status).toBe(409);
+    expect(await version()).toBe(start + 2);
+    await admin.api.request("POST /api/admin/template/:id/unpublish", { params });
+    await admin.api.request("PUT /api/admin/templates/order", { body: { ids: [template.id] } });
+    await admin.api.request("DELETE /api/admin/template/:id", { params });
+    expect(await version()).toBe(start + 5);
+    // Asked before every cached copy of the library is used: never kept by a cache.
+    const answer = await t.app.inject({ method: "GET", url: "/api/templates/version" });
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
   it("lists a template's audit entries, newest first, with who, when, before and after", async () => {
     const { template } = await create();
     await admin.api.request("POST /api/admin/template/:id/unpublish", { params: { id: template.id } });

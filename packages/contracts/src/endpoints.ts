@@ -59,6 +59,7 @@ import { SearchQuerySchema, SearchResponseSchema } from "./search.ts";
 import { SendChecklistBodySchema, SendImageBodySchema } from "./send-email.ts";
 import {
   BackgroundListSchema,
+  LibraryVersionSchema,
   TemplateCategoryListSchema,
   TemplateDataSchema,
   TemplateListSchema,
@@ -99,6 +100,7 @@ export const API_ENDPOINTS = {
   "DELETE /api/user": { body: DeleteUserBodySchema, response: MessageResponseSchema },
   "POST /api/contact": { body: ContactBodySchema, response: MessageResponseSchema },
   "GET /api/templates": { response: TemplateListSchema },
+  "GET /api/templates/version": { response: LibraryVersionSchema },
   "GET /api/templates/:type": { response: TemplateListSchema },
   "GET /api/templates/:id/data": { response: TemplateDataSchema },
   "GET /api/templates-category": { response: TemplateCategoryListSchema },

@@ -212,6 +212,8 @@ export {
   BackgroundListSchema,
   BackgroundSchema,
   backgroundUrlFor,
+  type LibraryVersion,
+  LibraryVersionSchema,
   TEMPLATE_EVENT_LISTS,
   TEMPLATE_EVENTS,
   TEMPLATE_LISTS,

@@ -23,6 +23,10 @@ export const TemplateSchema = z.object({
 export type Template = z.infer<typeof TemplateSchema>;
 export const TemplateListSchema = z.array(TemplateSchema);
 
+/** The template library's version: it moves on with every admin change, so a cache of the library knows it is stale. */
+export const LibraryVersionSchema = z.object({ version: z.number().int().nonnegative() });
+export type LibraryVersion = z.infer<typeof LibraryVersionSchema>;
+
 export const TemplateListParamsSchema = z.object({ type: z.enum(TEMPLATE_LISTS) });
 export const TemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

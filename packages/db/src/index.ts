@@ -35,6 +35,7 @@ export { contactMessages } from "./schema/contact-messages.ts";
 export { emailSends } from "./schema/email-sends.ts";
 export { type FolderRow, folders } from "./schema/folders.ts";
 export { jobClaims } from "./schema/job-claims.ts";
+export { libraryVersion } from "./schema/library-version.ts";
 export { type MailAttachment, type MailOutboxRow, mailOutbox } from "./schema/mail-outbox.ts";
 export { passwordResetTokens } from "./schema/password-reset-tokens.ts";
 export { type RefreshTokenRow, refreshTokens } from "./schema/refresh-tokens.ts";

@@ -14,6 +14,7 @@ import {
   eq,
   gte,
   isNull,
+  libraryVersion,
   lt,
   type SQL,
   sql,
@@ -117,6 +118,15 @@ export function createAdminTemplateRepository(db: Database) {
     });
   }
 
+  /**
+   * Records a change to the library beside it, in its transaction: the audit entry, and the library's version
+   * moved on, so every instance's cache of the library drops what it holds once the change is committed.
+   */
+  async function recordLibraryChange(tx: Transaction, actorId: string, entry: AuditRecord) {
+    await audit(tx, actorId, entry);
+    await tx.update(libraryVersion).set({ version: sql`${libraryVersion.version} + 1` });
+  }
+
   return {
     findAdmin,
 
@@ -173,7 +183,7 @@ export function createAdminTemplateRepository(db: Database) {
           .values({ ...values, updatedBy: actorId })
           .returning();
         if (!row) throw new Error("the template was not inserted");
-        await audit(tx, actorId, {
+        await recordLibraryChange(tx, actorId, {
           action: "template.create",
           templateId: row.id,
           before: null,
@@ -203,7 +213,7 @@ export function createAdminTemplateRepository(db: Database) {
           .where(eq(templates.id, id))
           .returning();
         if (!after) return undefined;
-        await audit(tx, actorId, {
+        await recordLibraryChange(tx, actorId, {
           action,
           templateId: id,
           before: snapshot(before),
@@ -239,7 +249,7 @@ export function createAdminTemplateRepository(db: Database) {
             await tx.update(templates).set({ orderBy }).where(eq(templates.id, id));
           }
         }
-        await audit(tx, actorId, {
+        await recordLibraryChange(tx, actorId, {
           action: "template.reorder",
           before: { order: before },
           after: { order: after, ids },
@@ -259,7 +269,7 @@ export function createAdminTemplateRepository(db: Database) {
         if (!row) return "missing";
         if (row.isPublished) return "published";
         await tx.delete(templates).where(eq(templates.id, id));
-        await audit(tx, actorId, {
+        await recordLibraryChange(tx, actorId, {
           action: "template.delete",
           templateId: id,
           before: snapshot(row),

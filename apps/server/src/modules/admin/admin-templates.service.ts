@@ -95,7 +95,8 @@ function isoDay(date: Date): string {
  * Curating the template library (decision 0021): create, update, image, publish, unpublish, reorder and
  * delete, each recorded in the audit log with who, what, when, before and after. A template is checked
  * against the print rules its layout tells on every save; one that breaks any is kept a draft, with the rules
- * named. Every change tells `onLibraryChanged`, so the gallery's cache drops what it holds at once.
+ * named. Every change moves the library's version on in its own transaction (the repository), so every
+ * instance's cache of the library drops what it holds at once.
  */
 export function createAdminTemplateService(deps: {
   repository: AdminTemplateRepository;
@@ -105,7 +106,6 @@ export function createAdminTemplateService(deps: {
   thumbnails: Thumbnails | undefined;
   /** Whether a checklist exists, for `checklistId`. */
   checklistExists(id: string): Promise<boolean>;
-  onLibraryChanged(): void;
 }) {
   async function categoryIdOf(slug: string | null): Promise<number | null> {
     if (slug === null) return null;
@@ -163,7 +163,6 @@ export function createAdminTemplateService(deps: {
     template: AdminTemplate,
     printProblems: string[],
   ): AdminTemplateSaveResponse {
-    deps.onLibraryChanged();
     const note = printProblems.length > 0 ? ` ${ADMIN_MESSAGES.savedAsDraft}` : "";
     return { message: `${message}${note}`, template, printProblems };
   }
@@ -315,7 +314,6 @@ export function createAdminTemplateService(deps: {
     async reorder(actor: Actor, ids: readonly number[]): Promise<{ message: string }> {
       const { missing } = await deps.repository.reorder(actor.id, ids);
       if (missing.length > 0) throw new NotFoundError(`No template has the id ${missing.join(", ")}.`);
-      deps.onLibraryChanged();
       return { message: ADMIN_MESSAGES.templateOrderSaved };
     },
 
@@ -330,7 +328,6 @@ export function createAdminTemplateService(deps: {
       if (outcome === "published") throw new ConflictError(ADMIN_MESSAGES.deletePublished);
       await removeUpload(row.image);
       await deps.storage.remove(`${THUMBNAILS_FOLDER}/templates/${id}.webp`);
-      deps.onLibraryChanged();
       return { message: ADMIN_MESSAGES.templateDeleted };
     },
 

@@ -5,6 +5,7 @@ import {
   type Database,
   eq,
   isNull,
+  libraryVersion,
   sql,
   templateCategories,
   templates,
@@ -37,6 +38,11 @@ export function createTemplateRepository(db: Database) {
       .$dynamic();
   }
   return {
+    /** The library's version, which every admin change to a template moves on in its own transaction. */
+    async libraryVersion(): Promise<number> {
+      const [row] = await db.select({ version: libraryVersion.version }).from(libraryVersion).limit(1);
+      return row?.version ?? 0;
+    },
     /**
      * The published templates, sorted by orderBy ascending, as templates load (ties by id). Drafts
      * are never listed to people: unpublishing takes a template out of every list at once.

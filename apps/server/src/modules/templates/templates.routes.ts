@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import {
   BackgroundListSchema,
   isAdmin,
+  LibraryVersionSchema,
   TemplateCategoryListSchema,
   TemplateDataSchema,
   TemplateIdParamsSchema,
@@ -28,6 +29,16 @@ export async function templateRoutes(app: FastifyInstance, deps: { templates: Te
     async (_r, reply) => {
       cacheBriefly(reply);
       return deps.templates.listAll();
+    },
+  );
+
+  // Asked before a cached copy of the library is used, on every instance: never kept by a cache itself.
+  api.get(
+    "/api/templates/version",
+    { ...open, schema: { response: { 200: LibraryVersionSchema } } },
+    async (_r, reply) => {
+      reply.header("cache-control", "no-store");
+      return { version: await deps.templates.libraryVersion() };
     },
   );
 
