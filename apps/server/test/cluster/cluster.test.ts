@@ -32,6 +32,19 @@ let balancer: { stop(): void };
 const instances: Instance[] = [];
 let env: Record<string, string>;
 
+/** Runs a query on the instances' database, as an operator would with psql. */
+async function inDatabase<T>(query: (db: pg.Client) => Promise<T>): Promise<T> {
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    return await query(db);
+  } finally {
+    await db.end();
+  }
+}
+
 async function healthyBehindBalancer(names: string[]) {
   await waitUntil(`${names.join(", ")} behind the balancer`, async () => {
     const seen = new Set<string>();
@@ -124,6 +137,43 @@ describe("three instances behind a load balancer", () => {
     expect([...seen].sort()).toEqual(["app1", "app2", "app3"]);
   });
 
+  it("takes a template unpublished through one instance out of every other instance's gallery at once", async () => {
+    // The signed-in person becomes an admin, as `npm run user:promote` makes one.
+    await inDatabase((db) =>
+      db.query(`update users set roles = '["ROLE_USER","ROLE_ADMIN"]'::jsonb where email = $1`, [email]),
+    );
+    const [template] = (await call("GET", "/api/templates/gallery")).body as { id: number; slug: string }[];
+    if (!template) throw new Error("the seeded gallery has templates");
+    const card = `data-template="${template.slug}"`;
+    const galleryOf = async (instance: Instance) =>
+      (await fetch(`http://127.0.0.1:${instance.port}/template-gallery`)).text();
+    // Every instance has drawn the gallery with the template, so each holds the catalogue in its cache.
+    for (const instance of instances) expect(await galleryOf(instance), instance.name).toContain(card);
+
+    const [first, ...others] = instances as [Instance, ...Instance[]];
+    const unpublished = await fetch(
+      `http://127.0.0.1:${first.port}/api/admin/template/${template.id}/unpublish`,
+      {
+        method: "POST",
+        headers: { origin: BALANCER, authorization: `Bearer ${token}` },
+      },
+    );
+    expect(unpublished.status).toBe(200);
+    const done = Date.now();
+    for (const instance of others) expect(await galleryOf(instance), instance.name).not.toContain(card);
+    expect(Date.now() - done).toBeLessThan(1_000);
+
+    const published = await fetch(
+      `http://127.0.0.1:${first.port}/api/admin/template/${template.id}/publish`,
+      {
+        method: "POST",
+        headers: { origin: BALANCER, authorization: `Bearer ${token}` },
+      },
+    );
+    expect(published.status).toBe(200);
+    for (const instance of others) expect(await galleryOf(instance), instance.name).toContain(card);
+  }, 30_000);
+
   it("stores an uploaded image in the bucket, and every instance serves it to its owner alone", async () => {
     const saved = await call("POST", "/api/checklist", {
       token,
@@ -210,8 +260,16 @@ describe("three instances behind a load balancer", () => {
       async () => markers.every((m) => smtp.received.some((mail) => mail.raw.includes(m))),
       30_000,
     );
-    // Several more rounds of every worker: nothing arrives twice.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Once every one of them is marked sent in the outbox, nothing is left that could be delivered again.
+    await waitUntil("the 30 mails marked sent", async () => {
+      const { rows } = await inDatabase((db) =>
+        db.query(
+          "select count(*)::int as waiting from mail_outbox where subject like $1 and status <> 'sent'",
+          [`%marker-${run}-%`],
+        ),
+      );
+      return rows[0]?.waiting === 0;
+    });
     for (const marker of markers) {
       const subject = new RegExp(`^Subject: ${marker}\r?$`, "m");
       expect(smtp.received.filter((mail) => subject.test(mail.raw)).length, marker).toBe(1);
