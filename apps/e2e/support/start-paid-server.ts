@@ -2,7 +2,7 @@
 // with a local stand-in of Paddle's API (the one the server tests use) that sends signed webhooks back to it.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startPaddleStandIn } from "../../server/test/support/paddle-stand-in.ts";
+import { startPaddleStandIn } from "@listful/stand-ins/paddle";
 import { PADDLE_SETTINGS, PAID_DATA_DIR, PAID_PORT, STAND_IN_URL_FILE } from "./paid-env.ts";
 
 rmSync(PAID_DATA_DIR, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 // Starts the built app for the browser tests on a fresh database and mail directory, with a real SMTP server
 // on loopback that writes every message it receives into that directory, and Google and Facebook's sign-in
 // played by a real OAuth 2.0 / OpenID Connect server on loopback.
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { seedSuperAdmin } from "@listful/server/seed-super-admin";
-import { STAND_IN_ENV, startSignInStandIn } from "@listful/server/sign-in-stand-in";
+import { STAND_IN_ENV, startSignInStandIn } from "@listful/stand-ins/sign-in";
 import { DATA_DIR, E2E_PORT, MAIL_DIR, SIGN_IN_STAND_IN_PORT, SUPER_ADMIN } from "./env.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
 
@@ -26,7 +26,12 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 process.chdir(path.resolve(import.meta.dirname, "../../.."));
-// The app has no default admin: the suite's super-admin makes the specs' admins through Settings > Team.
-await seedSuperAdmin(SUPER_ADMIN);
+// The app has no default admin: the suite's super-admin, made as an operator makes the first one, makes the
+// specs' admins through Settings > Team.
+execFileSync(
+  process.execPath,
+  ["apps/server/src/cli/create-user.ts", SUPER_ADMIN.email, SUPER_ADMIN.name, "ROLE_SUPERADMIN"],
+  { input: `${SUPER_ADMIN.password}\n`, stdio: ["pipe", "ignore", "inherit"] },
+);
 const { main } = await import("../../server/src/server.ts");
 await main({ signInEndpoints: signIn.endpoints });

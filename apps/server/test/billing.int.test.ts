@@ -1,4 +1,14 @@
 import type { AddressInfo } from "node:net";
+import { startPaddleStandIn } from "@listful/stand-ins/paddle";
+import {
+  eventJson,
+  MONTHLY,
+  paddleSettings,
+  signature,
+  subscriptionJson,
+  transactionJson,
+  YEARLY,
+} from "@listful/stand-ins/paddle-shapes";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   apiClient,
@@ -9,16 +19,6 @@ import {
   registerUser,
   type TestApp,
 } from "./helpers.ts";
-import {
-  eventJson,
-  MONTHLY,
-  paddleSettings,
-  signature,
-  subscriptionJson,
-  transactionJson,
-  YEARLY,
-} from "./support/paddle-shapes.ts";
-import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
 
 const SECRET = "pdl_ntfset_01_billing_secret";
 // Short enough for the silent stand-in to time out quickly, long enough for a busy machine to answer.

@@ -1,7 +1,7 @@
 import { articles, eq } from "@listful/db";
+import { startWordPressStandIn, wordPressPost } from "@listful/stand-ins/wordpress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, createTestApp, dbKind, exchange, failure, type TestApp } from "./helpers.ts";
-import { startWordPressStandIn, wordPressPost } from "./support/wordpress-stand-in.ts";
 
 describe(`the blog from Listful's own articles (${dbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
+import { type SignInStandIn, STAND_IN_ENV, startSignInStandIn } from "@listful/stand-ins/sign-in";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiClient, createTestApp, failure, registerUser, type TestApp, uniqueEmail } from "./helpers.ts";
 import { connectBrowser } from "./support/connect-browser.ts";
-import { type SignInStandIn, STAND_IN_ENV, startSignInStandIn } from "./support/sign-in-stand-in.ts";
 
 let provider: SignInStandIn;
 let t: TestApp;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dbKind, type Registered, registerUser, type TestApp } from "./helpers.ts";
+import { startPaddleStandIn } from "@listful/stand-ins/paddle";
 import {
   eventJson,
   MONTHLY,
@@ -9,8 +8,9 @@ import {
   subscriptionJson,
   transactionJson,
   YEARLY,
-} from "./support/paddle-shapes.ts";
-import { startPaddleStandIn } from "./support/paddle-stand-in.ts";
+} from "@listful/stand-ins/paddle-shapes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, dbKind, type Registered, registerUser, type TestApp } from "./helpers.ts";
 
 const SECRET = "pdl_ntfset_01_test_secret";
 

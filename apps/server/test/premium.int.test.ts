@@ -1,5 +1,12 @@
 import { type Checklist, createPreset, setBackground, setColor, setFont } from "@listful/checklist";
 import { backgrounds, eq, templates } from "@listful/db";
+import {
+  eventJson,
+  MONTHLY,
+  paddleSettings,
+  signature,
+  subscriptionJson,
+} from "@listful/stand-ins/paddle-shapes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../src/seed/seed-database.ts";
 import {
@@ -11,7 +18,6 @@ import {
   registerUser,
   type TestApp,
 } from "./helpers.ts";
-import { eventJson, MONTHLY, paddleSettings, signature, subscriptionJson } from "./support/paddle-shapes.ts";
 
 const SECRET = "pdl_ntfset_01_premium_secret";
 

@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type S3StandIn, startS3StandIn } from "@listful/stand-ins/s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env.ts";
 import { createStorage } from "../src/modules/media/create-storage.ts";
 import type { Storage } from "../src/modules/media/storage.ts";
-import { type S3StandIn, startS3StandIn } from "./support/s3-stand-in.ts";
 
 let s3: S3StandIn;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createPreset } from "@listful/checklist";
+import { type S3StandIn, startS3StandIn } from "@listful/stand-ins/s3";
 import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3StandIn, startS3StandIn } from "../support/s3-stand-in.ts";
 import {
   BALANCER,
   call,

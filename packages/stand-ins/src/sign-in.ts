@@ -1,7 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { type AugmentedRequest, OAuth2Server } from "oauth2-mock-server";
-import type { SignInEndpoints } from "../../src/modules/connect/provider-endpoints.ts";
+
+/** Where the providers' sign-in is carried out: the shape of the server's `signInEndpoints` setting. */
+export type SignInEndpoints = {
+  google: { authorization: string; token: string; jwks: string; issuers: readonly string[] };
+  facebook: { authorization: string; token: string; profile: string };
+};
 
 /** The person who signs in at the provider: what Google's ID token and Facebook's `/me` say of them. */
 export type StandInPerson = { subject: string; email?: string; emailVerified?: boolean; name?: string };
