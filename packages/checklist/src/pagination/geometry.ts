@@ -111,7 +111,6 @@ export const FOOTER_LINE_HEIGHT = 16;
 /** The running head of every page after the first: the title, small, and "page 2 of 3". */
 export const RUNNING_HEAD_HEIGHT = 20;
 export const RUNNING_HEAD_GAP = 16;
-export const RUNNING_HEAD_FONT_SIZE = 11;
 
 /**
  * The type scale: every text on a sheet is one of these (CSS px; 10 px is 7.5 pt, nothing smaller).
@@ -130,15 +129,11 @@ export const TYPE_SCALE = {
 
 /** Block rows: fixed parts, and the padding around lines of text that wrap. */
 export const HEADING_PADDING = 8;
-export const HEADING_HEIGHT = TYPE_SCALE.heading.lineHeight + HEADING_PADDING;
 /** A text header is the same title on a band with this much padding. */
 export const TEXT_HEADER_PADDING = 16;
-export const TEXT_HEADER_HEIGHT = TYPE_SCALE.heading.lineHeight + TEXT_HEADER_PADDING;
 export const FIELD_LABEL_PADDING = 6;
-export const FIELD_LABEL_HEIGHT = TYPE_SCALE.label.lineHeight + FIELD_LABEL_PADDING;
 export const WRITING_LINE_HEIGHT = 32;
 export const LEGEND_PADDING = 10;
-export const LEGEND_HEIGHT = TYPE_SCALE.legend.lineHeight + LEGEND_PADDING;
 export const LEGEND_SWATCH = 14;
 export const LEGEND_ENTRY_GAP = 18;
 export const LEGEND_INNER_GAP = 6;

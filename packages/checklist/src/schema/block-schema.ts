@@ -115,7 +115,6 @@ export type TextFieldBlock = z.infer<typeof TextFieldBlockSchema>;
 export type InteractiveTextFieldBlock = z.infer<typeof InteractiveTextFieldBlockSchema>;
 export type ListBlock = z.infer<typeof ListBlockSchema>;
 export type InteractiveListBlock = z.infer<typeof InteractiveListBlockSchema>;
-export type CalendarBlock = z.infer<typeof CalendarBlockSchema>;
 export type IconFieldBlock = z.infer<typeof IconFieldBlockSchema>;
 export type IconRow = z.infer<typeof IconRowSchema>;
 export type LegendEntry = z.infer<typeof LegendEntrySchema>;
