@@ -9,16 +9,19 @@
 // The database is new, so the instances first draw the page-one images of the seeded templates (once in a
 // deployment's life: stored, they are never drawn again at start); the load starts once they have, as it
 // would reach instances added to a running service, and the report says how long that took.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Checklist, createPreset } from "@listful/checklist";
 import pg from "pg";
+import {
+  redisAnswers,
+  type Sample,
+  sample,
+  startInstance,
+  waitForTemplateImages,
+  waitReady,
+} from "./lib/soak-instances.ts";
 
 const { values } = parseArgs({
   options: { minutes: { type: "string", default: "10" }, rate: { type: "string", default: "400" } },
@@ -34,80 +37,8 @@ const CONNECTIONS = 50;
 const PDFS_PER_SECOND = 3;
 const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORTS = [3231, 3232];
-const ROOT = path.resolve(import.meta.dirname, "..");
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 const database = `listful_soak_${randomBytes(4).toString("hex")}`;
-
-/** Whether Redis answers PING on its usual port. */
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port: 6379 }, () => socket.write("PING\r\n"));
-    socket.setTimeout(1_000, () => socket.destroy());
-    socket.once("data", (data) => {
-      resolve(data.toString().startsWith("+PONG"));
-      socket.end();
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("close", () => resolve(false));
-  });
-}
-
-function startInstance(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["apps/server/src/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "listful-soak-")),
-    },
-  });
-}
-
-async function waitReady(origin: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${origin} did not start`);
-}
-
-/**
- * Resident memory, and of it the JavaScript heap (in use, and held from the system) and what lives outside it
- * (buffers), in bytes.
- */
-type Sample = {
-  memory: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  dbConnections: number;
-  chromiumPages: number;
-};
-
-async function sample(origin: string): Promise<Sample> {
-  const text = await (
-    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
-  return {
-    memory: value(/^listful_process_resident_memory_bytes (\S+)$/m),
-    heapUsed: value(/^listful_nodejs_heap_size_used_bytes (\S+)$/m),
-    heapTotal: value(/^listful_nodejs_heap_size_total_bytes (\S+)$/m),
-    external: value(/^listful_nodejs_external_memory_bytes (\S+)$/m),
-    dbConnections: value(/^listful_db_pool_connections\{state="open"\} (\S+)$/m),
-    chromiumPages: value(/^listful_chromium_pages (\S+)$/m),
-  };
-}
 
 type User = { token: string; checklistId: string; itemId: string; doc: Checklist };
 
@@ -170,25 +101,6 @@ async function makeUser(origin: string, n: number): Promise<User> {
   const list = saved.data.blocks.find((b) => b.kind === "interactive-list");
   const itemId = list && "items" in list ? (list.items[0]?.id ?? "") : "";
   return { token, checklistId: saved.id, itemId, doc: saved.data };
-}
-
-/** Waits until every seeded template has its page-one image (the instances draw them at start, one by one). */
-async function waitForTemplateImages(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      const { rows } = await client.query<{ missing: number }>(
-        "select count(*)::int as missing from templates where image is null",
-      );
-      if (rows[0]?.missing === 0) return;
-      if (Date.now() > deadline) throw new Error(`${rows[0]?.missing} templates still have no image`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 const admin = new pg.Client({ connectionString: POSTGRES });
@@ -285,14 +197,14 @@ try {
 
   const samples: { at: number; instances: Sample[] }[] = [];
   const sampler = setInterval(() => {
-    void Promise.all(origins.map(sample)).then((instances) =>
+    void Promise.all(origins.map((origin) => sample(origin, METRICS_TOKEN))).then((instances) =>
       samples.push({ at: Date.now() - started, instances }),
     );
   }, 10_000);
   await Promise.all([...Array.from({ length: CONNECTIONS - 1 }, (_, n) => connection(n)), pdfs()]);
   clearInterval(sampler);
   const cpu = process.cpuUsage(cpuAtStart);
-  const end = await Promise.all(origins.map(sample));
+  const end = await Promise.all(origins.map((origin) => sample(origin, METRICS_TOKEN)));
   samples.push({ at: Date.now() - started, instances: end });
 
   const percentile = (list: number[], p: number) => {
