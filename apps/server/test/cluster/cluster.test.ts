@@ -140,7 +140,7 @@ describe("three instances behind a load balancer", () => {
   it("takes a template unpublished through one instance out of every other instance's gallery at once", async () => {
     // The signed-in person becomes an admin, as `npm run user:promote` makes one.
     await inDatabase((db) =>
-      db.query(`update users set roles = '["ROLE_USER","ROLE_ADMIN"]'::jsonb where email = $1`, [email]),
+      db.query("update users set roles = array['ROLE_USER', 'ROLE_ADMIN'] where email = $1", [email]),
     );
     const [template] = (await call("GET", "/api/templates/gallery")).body as { id: number; slug: string }[];
     if (!template) throw new Error("the seeded gallery has templates");
