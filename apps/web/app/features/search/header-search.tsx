@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { HREFS, searchHref } from "../../lib/hrefs.ts";
+import { useStateUntilNavigation } from "../../lib/use-state-until-navigation.ts";
 import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { isExternalResult, resultHref, resultKey } from "./result-href.ts";
 import { type Option, optionId, SuggestionList } from "./suggestion-list.tsx";
@@ -19,20 +20,14 @@ type HeaderSearchProps = {
 };
 
 export function HeaderSearch({ className = "", autoFocus = false, onEscape }: HeaderSearchProps) {
-  const [query, setQuery] = useState("");
-  const [isOpen, setOpen] = useState(false);
+  // A new page closes the list and clears the box.
+  const [query, setQuery] = useStateUntilNavigation("");
+  const [isOpen, setOpen] = useStateUntilNavigation(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSuggestions(query);
   const navigate = useNavigate();
-  const location = useLocation();
   const listId = useId().replace(/:/g, "");
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the cue to close and clear.
-  useEffect(() => {
-    setOpen(false);
-    setQuery("");
-  }, [location.key]);
 
   const options = useMemo<Option[]>(() => {
     if (suggestions.status !== "done") return [];
