@@ -2,8 +2,13 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import { AppLink } from "./app-link.tsx";
 
 const ITEM =
-  "flex w-full items-center gap-0.75 rounded-xl px-0.75 py-0.5 text-left text-[0.95rem] text-ink-soft transition-colors hover:bg-primary-50 hover:text-primary-700 focus-visible:bg-primary-50";
-const TONES = { default: ITEM, danger: `${ITEM} text-danger hover:bg-[#fff0ef] hover:text-danger` } as const;
+  "flex w-full items-center gap-0.75 rounded-xl px-0.75 py-0.5 text-left text-[0.95rem] transition-colors focus-visible:bg-primary-50";
+// Each tone has its colours alone: two text colours on one element draw whichever the stylesheet lists last,
+// which drew Delete in the menu's grey.
+const TONES = {
+  default: `${ITEM} text-ink-soft hover:bg-primary-50 hover:text-primary-700`,
+  danger: `${ITEM} text-danger hover:bg-[#fff0ef]`,
+} as const;
 
 type MenuItemProps = {
   /** Drawn before the words, muted (in the item's own colour for a danger). */
