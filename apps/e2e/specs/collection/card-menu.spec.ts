@@ -23,3 +23,17 @@ for (const width of [320, 375, 1280]) {
     }
   });
 }
+
+test("a card's Delete is drawn in the danger colour, resting and pointed at", async ({ page, context }) => {
+  await signedInUser(context, "Menu Reader");
+  await saveChecklist(context.request, "Kept card");
+  await openPage(page, "/dashboard");
+  await page.getByRole("button", { name: "Actions for Kept card", exact: true }).click();
+  const remove = page.getByRole("button", { name: "Delete" });
+  await expect(remove).toHaveCSS("color", "rgb(198, 40, 40)");
+  await remove.hover();
+  await expect(remove).toHaveCSS("color", "rgb(198, 40, 40)");
+  await expect(remove).toHaveCSS("background-color", "rgb(255, 240, 239)");
+  // The other entries keep the menu's own look.
+  await expect(page.getByRole("button", { name: "Rename" })).toHaveCSS("color", "rgb(69, 63, 92)");
+});

@@ -47,3 +47,22 @@ test("the mobile menu closes with Escape and the overlay, giving focus back to t
   await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 });
+
+test("the mobile menu opens over the whole screen on a page scrolled down, under the scrolled header", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await page.mouse.wheel(0, 1200);
+  await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Create account" })).toBeInViewport();
+  expect(await menu.boundingBox()).toMatchObject({ y: 0, height: 740 });
+  expect(await page.getByTestId("mobile-menu-overlay").boundingBox()).toMatchObject({
+    x: 0,
+    y: 0,
+    width: 375,
+    height: 740,
+  });
+  await page.screenshot({ path: "test-results/screens/shell/mobile-menu-scrolled-375.png" });
+});

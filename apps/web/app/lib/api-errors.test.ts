@@ -1,7 +1,18 @@
 import { ApiError } from "@listful/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../ui/toast.ts";
-import { GENERIC_ERROR, handleApiError } from "./api-errors.ts";
+import {
+  apiReason,
+  GENERIC_ERROR,
+  handleApiError,
+  isBadRequest,
+  isConflict,
+  isNotFound,
+  isRefused,
+  isSignedOut,
+  readOrNotFound,
+  throwAsRouteError,
+} from "./api-errors.ts";
 
 vi.mock("../ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), template: vi.fn() },
@@ -168,5 +179,77 @@ describe("handleApiError", () => {
     // An answer from the server is its own reason, connection or not.
     handleApiError(new ApiError(404, { error: "Gone.", code: "not_found" }), { offline });
     expect(toast.error).toHaveBeenLastCalledWith("Gone.");
+  });
+});
+
+/** An answer with this status; its code does not matter here, only its status and reason. */
+const answered = (status: number) =>
+  new ApiError(status, { error: `Status ${status}.`, code: "bad_request" });
+
+describe("what a failed call was", () => {
+  const noAnswer = new TypeError("Failed to fetch");
+
+  it("names each answer the app treats apart by its status, and nothing that got no answer", () => {
+    const kinds = { isNotFound, isBadRequest, isSignedOut, isConflict };
+    const statuses = { isNotFound: 404, isBadRequest: 400, isSignedOut: 401, isConflict: 409 };
+    for (const [name, is] of Object.entries(kinds)) {
+      const status = statuses[name as keyof typeof statuses];
+      expect([400, 401, 404, 409, 500].filter((other) => is(answered(other)))).toEqual([status]);
+      expect(is(noAnswer)).toBe(false);
+    }
+  });
+
+  it("tells a refusal (4xx) from the server's own failure and from no answer", () => {
+    expect([400, 404, 429, 499, 500, 503].map((status) => isRefused(answered(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isRefused(noAnswer)).toBe(false);
+  });
+
+  it("reads the API's reason only from an answer", () => {
+    expect(apiReason(answered(429))).toBe("Status 429.");
+    expect(apiReason(noAnswer)).toBeNull();
+  });
+});
+
+describe("a loader's failed read", () => {
+  async function routeError(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    // What a loader throws with `data()`: the router answers with its status and shows its data.
+    const thrown = error as { type?: string; data?: unknown; init?: { status?: number } } | null;
+    return thrown?.type === "DataWithResponseInit"
+      ? { status: thrown.init?.status, data: thrown.data }
+      : error;
+  }
+
+  it("makes the API's 404 the page's 404, in the page's words, and lets every other failure through", async () => {
+    expect(await readOrNotFound(Promise.resolve("found"), "Not here.")).toBe("found");
+    expect(await routeError(readOrNotFound(Promise.reject(answered(404)), "Not here."))).toEqual({
+      status: 404,
+      data: "Not here.",
+    });
+    const refused = answered(400);
+    expect(await routeError(readOrNotFound(Promise.reject(refused), "Not here."))).toBe(refused);
+    expect(await routeError(readOrNotFound(Promise.reject(refused), "Not here.", isBadRequest))).toEqual({
+      status: 404,
+      data: "Not here.",
+    });
+  });
+
+  it("throws an API failure as the route's error with the API's status and reason", async () => {
+    expect(await routeError(Promise.reject(answered(403)).catch(throwAsRouteError))).toEqual({
+      status: 403,
+      data: "Status 403.",
+    });
+    const noAnswer = new TypeError("Failed to fetch");
+    expect(await routeError(Promise.reject(noAnswer).catch(throwAsRouteError))).toBe(noAnswer);
   });
 });

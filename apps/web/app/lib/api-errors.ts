@@ -1,9 +1,63 @@
-import { isApiError } from "@listful/contracts";
+import { type ApiError, isApiError } from "@listful/contracts";
+import { data } from "react-router";
 import { toast } from "../ui/toast.ts";
 import { type FieldErrors, readApiFieldErrors } from "./field-errors.ts";
 import { isOffline, YOU_ARE_OFFLINE } from "./use-online-status.ts";
 
 export const GENERIC_ERROR = "Something went wrong. Try later.";
+
+/** The API has nothing there for the caller (404): gone, never there, or not theirs to see. */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The API could not take the request as it was (400): a value it refuses, or an id it cannot read. */
+export function isBadRequest(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 400;
+}
+
+/** The session has ended (401, after the client's one renewal failed): signing in again lets the call through. */
+export function isSignedOut(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
+/** Someone else changed it first (409): the answer carries what the API has now. */
+export function isConflict(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 409;
+}
+
+/** The API answered and refused the request (4xx), as against failing itself (5xx) or not answering. */
+export function isRefused(error: unknown): error is ApiError {
+  return isApiError(error) && error.status < 500;
+}
+
+/** The API's reason for a failure it answered; null when no answer came (offline, the network). */
+export function apiReason(error: unknown): string | null {
+  return isApiError(error) ? error.envelope.error : null;
+}
+
+/**
+ * A loader's read whose "nothing there" answer is the page's own 404 (the site's not-found page, saying
+ * `message`); `isMissing` says which answers mean nothing is there. Any other failure goes on as it is.
+ */
+export async function readOrNotFound<T>(
+  read: Promise<T>,
+  message: string,
+  isMissing: (error: unknown) => boolean = isNotFound,
+): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isMissing(error)) throw data(message, { status: 404 });
+    throw error;
+  }
+}
+
+/** A loader's failed API call as the route's error: the API's status and reason. Anything else goes on as it is. */
+export function throwAsRouteError(error: unknown): never {
+  if (isApiError(error)) throw data(error.envelope.error, { status: error.status });
+  throw error;
+}
 
 export type ApiErrorOptions = {
   /** The form's own fields: the server's messages for them come back to be shown under them. */

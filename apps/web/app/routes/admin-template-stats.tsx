@@ -1,9 +1,9 @@
 import "../styles/workspace.css";
-import { isApiError } from "@listful/contracts";
 import { loadForAdmin } from "../features/admin/load-admin.server.ts";
 import { readStatsFilters } from "../features/admin/stats/stats-filters.ts";
 import { StatsPage } from "../features/admin/stats/stats-page.tsx";
 import { ErrorPage } from "../features/shell/error-page.tsx";
+import { isBadRequest } from "../lib/api-errors.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { routeErrorKind } from "../lib/route-errors.ts";
 import { requestContext } from "../request-context.ts";
@@ -21,8 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return { stats, error: null, filters };
   } catch (error) {
     // A range the API refuses (the end before the start, more than a year) is said on the page, with its form.
-    if (isApiError(error) && error.status === 400)
-      return { stats: null, error: error.envelope.error, filters };
+    if (isBadRequest(error)) return { stats: null, error: error.envelope.error, filters };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import "../styles/account.css";
-import { isApiError, isSuperAdmin } from "@listful/contracts";
+import { isSuperAdmin } from "@listful/contracts";
 import { requireUser } from "../features/auth/guards.server.ts";
 import { BILLING_INTENTS } from "../features/billing/billing-actions.ts";
 import { BillingHistory } from "../features/billing/billing-history.tsx";
@@ -12,6 +12,7 @@ import { SettingsCard } from "../features/profile/settings-card.tsx";
 import { SignInMethodsCard } from "../features/profile/sign-in-methods.tsx";
 import { TEAM_INTENTS } from "../features/profile/team-intents.ts";
 import { TeamSettings } from "../features/profile/team-settings.tsx";
+import { isNotFound } from "../lib/api-errors.ts";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const team = isSuperAdmin(user)
     ? api.request("GET /api/admin/team").catch((error: unknown) => {
         // Demoted since the session began: no team to show, the rest of the page as ever.
-        if (isApiError(error) && error.status === 404) return null;
+        if (isNotFound(error)) return null;
         throw error;
       })
     : Promise.resolve(null);

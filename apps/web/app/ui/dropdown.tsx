@@ -1,13 +1,5 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
-import { useLocation } from "react-router";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useStateUntilNavigation } from "../lib/use-state-until-navigation.ts";
 
 type DropdownProps = {
   /** What the trigger shows. */
@@ -46,17 +38,13 @@ export function Dropdown({
   align = "start",
   children,
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useStateUntilNavigation(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   /** Which item to focus once the panel has rendered, when it was opened from the keyboard. */
   const focusOnOpen = useRef<"first" | "last" | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
-  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +53,7 @@ export function Dropdown({
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   useLayoutEffect(() => {
     if (open && panelRef.current) keepOnScreen(panelRef.current);

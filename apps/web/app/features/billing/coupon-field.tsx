@@ -1,6 +1,7 @@
-import { type DiscountResponse, isApiError } from "@listful/contracts";
+import type { DiscountResponse } from "@listful/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { api } from "../../lib/api.ts";
+import { apiReason, isNotFound } from "../../lib/api-errors.ts";
 import { Button } from "../../ui/button.tsx";
 import { keepCoupon } from "./coupon.ts";
 
@@ -38,7 +39,8 @@ export function CouponField({
       keepCoupon(code);
       onChange({ code, discount });
     } catch (failure) {
-      setError(isApiError(failure) && failure.status !== 404 ? failure.message : INVALID);
+      // No such coupon, or no answer: the code is not one to use. Any other refusal says why.
+      setError(isNotFound(failure) ? INVALID : (apiReason(failure) ?? INVALID));
     } finally {
       setPending(false);
     }

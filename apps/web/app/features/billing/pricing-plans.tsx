@@ -6,6 +6,7 @@ import { HREFS } from "../../lib/hrefs.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { isSubscribed } from "../../lib/subscription.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
+import { TabList, type TabOption, TabPanel } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.ts";
 import { AuthModal } from "../auth/auth-modal.tsx";
 import { keepCoupon, readCoupon } from "./coupon.ts";
@@ -31,6 +32,11 @@ const PREMIUM_FEATURES = [
   "Handwriting fonts",
 ];
 const CHECKOUT_FAILED = "The checkout could not open. Please try again in a moment.";
+const PERIODS: readonly TabOption<Period>[] = [
+  { value: "monthly", label: "monthly" },
+  { value: "yearly", label: "yearly" },
+];
+const PERIOD_TABS_ID = "billing-period";
 
 /** The plans, the monthly/yearly tabs, the coupon, and the way to Paddle's checkout. */
 export function PricingPlans({ pricing }: { pricing: PaidPricing }) {
@@ -119,49 +125,55 @@ export function PricingPlans({ pricing }: { pricing: PaidPricing }) {
       </Button>
     );
 
+  const plans = (
+    <div className="flex w-full flex-col items-center justify-center gap-1.5 md:flex-row md:items-stretch">
+      <PlanCard
+        name="Free"
+        price={priceOf(monthly)?.replace(/[\d.,]+/, "0") ?? "Free"}
+        per="forever"
+        features={FREE_FEATURES}
+        action={
+          <Link to={HREFS.gallery} className={buttonClass({ variant: "secondary", className: "w-full" })}>
+            Browse templates
+          </Link>
+        }
+      />
+      <PlanCard
+        name="Premium"
+        isPopular
+        price={priceOf(selected) ?? "—"}
+        per={period === "yearly" ? "a year" : "a month"}
+        oldPrice={yearlyOld}
+        note={period === "yearly" ? "Two months free compared with monthly" : undefined}
+        features={PREMIUM_FEATURES}
+        action={premiumAction}
+      />
+    </div>
+  );
+
   return (
     <div className="flex flex-col items-center gap-2">
-      <div
-        role="tablist"
-        aria-label="Billing period"
+      <TabList
+        label="Billing period"
+        tabs={PERIODS}
+        selected={period}
+        onSelect={setPeriod}
+        idPrefix={PERIOD_TABS_ID}
         className="flex rounded-full border border-line bg-white p-0.3"
-      >
-        {(["monthly", "yearly"] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={period === id}
-            onClick={() => setPeriod(id)}
-            className={`rounded-full px-1.5 py-0.5 font-medium capitalize ${period === id ? "bg-primary-600 text-white" : "text-ink-soft hover:text-ink"}`}
-          >
-            {id}
-          </button>
-        ))}
-      </div>
-      <div className="flex w-full flex-col items-center justify-center gap-1.5 md:flex-row md:items-stretch">
-        <PlanCard
-          name="Free"
-          price={priceOf(monthly)?.replace(/[\d.,]+/, "0") ?? "Free"}
-          per="forever"
-          features={FREE_FEATURES}
-          action={
-            <Link to={HREFS.gallery} className={buttonClass({ variant: "secondary", className: "w-full" })}>
-              Browse templates
-            </Link>
-          }
-        />
-        <PlanCard
-          name="Premium"
-          isPopular
-          price={priceOf(selected) ?? "—"}
-          per={period === "yearly" ? "a year" : "a month"}
-          oldPrice={yearlyOld}
-          note={period === "yearly" ? "Two months free compared with monthly" : undefined}
-          features={PREMIUM_FEATURES}
-          action={premiumAction}
-        />
-      </div>
+        tabClassName="rounded-full px-1.5 py-0.5 font-medium capitalize text-ink-soft data-[state=active]:bg-primary-600 data-[state=active]:text-white data-[state=inactive]:hover:text-ink"
+      />
+      {/* The plans at the period chosen: the selected tab's panel (only it draws them). */}
+      {PERIODS.map(({ value }) => (
+        <TabPanel
+          key={value}
+          idPrefix={PERIOD_TABS_ID}
+          value={value}
+          selected={period}
+          className="w-full rounded-3xl"
+        >
+          {plans}
+        </TabPanel>
+      ))}
       <CouponField coupon={coupon} onChange={setCoupon} />
       <AuthModal
         then="continue"

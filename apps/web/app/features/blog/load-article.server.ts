@@ -1,15 +1,14 @@
-import { type BlogPost, isApiError } from "@listful/contracts";
-import { data, type RouterContextProvider } from "react-router";
+import type { BlogPost } from "@listful/contracts";
+import type { RouterContextProvider } from "react-router";
+import { isBadRequest, isNotFound, readOrNotFound } from "../../lib/api-errors.ts";
 import { requestContext } from "../../request-context.ts";
 
 /** The article at /blog/{slug}, or an HTTP 404 page when there is none. */
-export async function loadArticle(context: Readonly<RouterContextProvider>, slug: string): Promise<BlogPost> {
-  try {
-    return await context.get(requestContext).api.request("GET /api/blog/posts/:slug", { params: { slug } });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      throw data("This article could not be found.", { status: 404 });
-    }
-    throw error;
-  }
+export function loadArticle(context: Readonly<RouterContextProvider>, slug: string): Promise<BlogPost> {
+  // A slug the API cannot read names no article either.
+  return readOrNotFound(
+    context.get(requestContext).api.request("GET /api/blog/posts/:slug", { params: { slug } }),
+    "This article could not be found.",
+    (error) => isNotFound(error) || isBadRequest(error),
+  );
 }

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { viewHref } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CardThumbnail } from "../../ui/card-thumbnail.tsx";
 import { BookmarkIcon } from "../../ui/icons/bookmark-icon.tsx";
-import { CardThumbnail } from "./card-thumbnail.tsx";
 
 /** Someone else's shared checklist the user keeps: it opens in the view; the ribbon removes it. */
 export function BookmarkCard({

@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
 import { checkOffHref, editorHref, viewHref } from "../../lib/hrefs.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
 import { CodeIcon } from "../../ui/icons/code-icon.tsx";
@@ -14,7 +13,7 @@ import { MoreIcon } from "../../ui/icons/more-icon.tsx";
 import { RenameIcon } from "../../ui/icons/rename-icon.tsx";
 import { ShareIcon } from "../../ui/icons/share-icon.tsx";
 import { TrashIcon } from "../../ui/icons/trash-icon.tsx";
-import { MENU_ITEM } from "../shell/nav-styles.ts";
+import { MenuItem } from "../../ui/menu-item.tsx";
 import type { CardAction } from "./card-actions.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -54,34 +53,27 @@ export function CardMenu({
       panelClassName="w-15"
     >
       <ul>
-        {LINKS.map(({ label, icon: ItemIcon, href }) => (
+        {LINKS.map(({ label, icon, href }) => (
           <li key={label}>
-            <AppLink to={href(id)} className={MENU_ITEM}>
-              <ItemIcon className="shrink-0 text-muted" />
+            <MenuItem to={href(id)} icon={icon}>
               {label}
-            </AppLink>
+            </MenuItem>
           </li>
         ))}
       </ul>
       <ul className="mt-0.3 border-t border-line pt-0.3">
-        {ACTIONS.map(({ action, label, icon: ItemIcon }) => (
+        {ACTIONS.map(({ action, label, icon }) => (
           <li key={action}>
-            <button type="button" className={MENU_ITEM} onClick={() => onAction(action)}>
-              <ItemIcon className="shrink-0 text-muted" />
+            <MenuItem icon={icon} onClick={() => onAction(action)}>
               {label}
-            </button>
+            </MenuItem>
           </li>
         ))}
       </ul>
       <div className="mt-0.3 border-t border-line pt-0.3">
-        <button
-          type="button"
-          className={`${MENU_ITEM} text-danger hover:bg-[#fff0ef] hover:text-danger`}
-          onClick={() => onAction("delete")}
-        >
-          <TrashIcon className="shrink-0" />
+        <MenuItem icon={TrashIcon} tone="danger" onClick={() => onAction("delete")}>
           Delete
-        </button>
+        </MenuItem>
       </div>
     </Dropdown>
   );

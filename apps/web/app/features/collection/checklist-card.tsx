@@ -2,11 +2,11 @@ import type { ChecklistSummary } from "@listful/contracts";
 import { useId, useRef } from "react";
 import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { CardThumbnail } from "../../ui/card-thumbnail.tsx";
 import { FolderIcon } from "../../ui/icons/folder-icon.tsx";
 import { GlobeIcon } from "../../ui/icons/globe-icon.tsx";
 import type { CardAction } from "./card-actions.ts";
 import { CardMenu } from "./card-menu.tsx";
-import { CardThumbnail } from "./card-thumbnail.tsx";
 import { formatUpdated } from "./format-updated.ts";
 
 type ChecklistCardProps = {

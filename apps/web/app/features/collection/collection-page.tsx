@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
+import { TemplateCataloguePicker } from "../templates/catalogue/template-catalogue-picker.tsx";
 import { BookmarkGrid } from "./bookmark-grid.tsx";
 import { ChecklistSearch } from "./checklist-search.tsx";
 import { ChecklistsTab } from "./checklists-tab.tsx";
 import { CollectionTabs } from "./collection-tabs.tsx";
 import type { CollectionData } from "./load-collection.server.ts";
-import { SelectTemplateModal } from "./select-template-modal.tsx";
 
 /** My collection: a greeting with the way to start a checklist, then the checklists or the bookmarks. */
 export function CollectionPage({ name, data }: { name: string; data: CollectionData }) {
@@ -47,7 +47,7 @@ export function CollectionPage({ name, data }: { name: string; data: CollectionD
           <ChecklistsTab key={key} data={data} onChooseTemplate={chooseTemplate} />
         )}
       </div>
-      <SelectTemplateModal open={picking} onOpenChange={setPicking} returnFocus={() => opener.current} />
+      <TemplateCataloguePicker open={picking} onOpenChange={setPicking} returnFocus={() => opener.current} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { editorHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { PagePlaceholder } from "../../ui/card-thumbnail.tsx";
 import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
-import { PagePlaceholder } from "./card-thumbnail.tsx";
 
 /** A collection with nothing in it yet: a placeholder card for the first checklist, and the templates. */
 export function EmptyCollection({ onChooseTemplate }: { onChooseTemplate: (opener: HTMLElement) => void }) {

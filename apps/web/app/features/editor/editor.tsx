@@ -1,5 +1,5 @@
 import { type Checklist, resetPremiumFeatures } from "@listful/checklist";
-import { backgroundUrlFor } from "@listful/contracts";
+import { backgroundUrlFor, type ChecklistResponse } from "@listful/contracts";
 import type { SheetDispatch } from "@listful/sheet";
 import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -54,7 +54,6 @@ export function Editor({ data, session }: EditorProps) {
   const { doc, canUndo, canRedo, actions } = useEditorHistory(() => data.draft?.doc ?? data.baseline);
   const [mode, setMode] = useState<EditorMode>(DEFAULT_EDITOR_MODE);
   const authPrompt = useAuthPrompt();
-  const [isConflictOpen, setConflictOpen] = useState(false);
   const backgrounds = useBackgroundsCatalogue(data.backgrounds);
   const { isPrinting, print: printNow } = usePrint();
   const print = usePremiumPrint(printNow, actions.getDoc, backgrounds.backgrounds);
@@ -107,10 +106,10 @@ export function Editor({ data, session }: EditorProps) {
     if (data.draft)
       toast.info("Your draft is back, as you left it. Start over from the Save tab if you like.");
   }, []);
-  // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state.
-  useEffect(() => {
-    if (saving.conflict) setConflictOpen(true);
-  }, [saving.conflict]);
+  // A new conflict asks at once; closing the question unanswered leaves "Resolve" in the save state, which
+  // asks again. The question is open while there is a conflict whose question the person has not closed.
+  const [dismissed, setDismissed] = useState<ChecklistResponse | null>(null);
+  const isConflictOpen = saving.conflict !== null && saving.conflict !== dismissed;
 
   // Back from Google or Facebook, signed in, with the draft the save dialog was opened for: save it, as after
   // signing in with a password in the dialog.
@@ -143,7 +142,7 @@ export function Editor({ data, session }: EditorProps) {
       template: data.template,
       requestSave,
       startOver: isDirty ? startOver : null,
-      showConflict: () => setConflictOpen(true),
+      showConflict: () => setDismissed(null),
       print,
     }),
     [target, status, isDirty, user, draft, data, requestSave, startOver, print],
@@ -173,11 +172,11 @@ export function Editor({ data, session }: EditorProps) {
               backgroundUrl={backgroundUrlFor(doc, backgrounds.backgrounds ?? [])}
               initialOpenBlocks={initialOpenBlocks}
             />
-            <OnceOpen open={isConflictOpen && saving.conflict !== null}>
+            <OnceOpen open={isConflictOpen}>
               <ConflictDialog
                 conflict={saving.conflict}
                 open={isConflictOpen}
-                onOpenChange={setConflictOpen}
+                onOpenChange={(open) => setDismissed(open ? null : saving.conflict)}
                 onKeepMine={saving.keepMine}
                 onTakeTheirs={saving.takeTheirs}
               />

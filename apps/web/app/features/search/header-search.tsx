@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { HREFS, searchHref } from "../../lib/hrefs.ts";
+import { useStateUntilNavigation } from "../../lib/use-state-until-navigation.ts";
 import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { isExternalResult, resultHref, resultKey } from "./result-href.ts";
 import { type Option, optionId, SuggestionList } from "./suggestion-list.tsx";
@@ -19,20 +20,13 @@ type HeaderSearchProps = {
 };
 
 export function HeaderSearch({ className = "", autoFocus = false, onEscape }: HeaderSearchProps) {
-  const [query, setQuery] = useState("");
-  const [isOpen, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // A new page closes the list and clears the box.
+  const [query, setQuery] = useStateUntilNavigation("");
+  const [isOpen, setOpen] = useStateUntilNavigation(false);
   const suggestions = useSuggestions(query);
   const navigate = useNavigate();
-  const location = useLocation();
   const listId = useId().replace(/:/g, "");
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the cue to close and clear.
-  useEffect(() => {
-    setOpen(false);
-    setQuery("");
-  }, [location.key]);
 
   const options = useMemo<Option[]>(() => {
     if (suggestions.status !== "done") return [];
@@ -51,8 +45,10 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
     return [...fromResults, more];
   }, [suggestions, listId]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new options start with none chosen.
-  useEffect(() => setActiveIndex(-1), [options]);
+  // The chosen option is kept with the options it was chosen among: new options start with none chosen.
+  const [chosen, setChosen] = useState({ index: -1, among: options });
+  const activeIndex = chosen.among === options ? chosen.index : -1;
+  const setActiveIndex = (index: number) => setChosen({ index, among: options });
 
   const isExpanded = isOpen && query.trim() !== "" && options.length > 0;
   const active = isExpanded ? options[activeIndex] : undefined;
@@ -71,7 +67,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
       const step = event.key === "ArrowDown" ? 1 : -1;
       // -1 is the input itself: moving past either end comes back to it, as in a listbox under a search box.
       const positions = options.length + 1;
-      setActiveIndex((index) => ((((index + 1 + step) % positions) + positions) % positions) - 1);
+      setActiveIndex(((((activeIndex + 1 + step) % positions) + positions) % positions) - 1);
     } else if (event.key === "Escape") {
       if (isExpanded) {
         event.preventDefault();

@@ -1,5 +1,6 @@
-import { isApiError, SEARCH_TYPES, type SearchResponse, type SearchType } from "@listful/contracts";
+import { SEARCH_TYPES, type SearchResponse, type SearchType } from "@listful/contracts";
 import type { RouterContextProvider } from "react-router";
+import { isRefused } from "../../lib/api-errors.ts";
 import { readApiFieldErrors } from "../../lib/field-errors.ts";
 import { requestContext } from "../../request-context.ts";
 
@@ -31,7 +32,7 @@ export async function loadSearch(
       .api.request("GET /api/search", { query: { q, type, page: readPage(params.get("page")) } });
     return { status: "answered", q, type, answer };
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isRefused(error)) throw error;
     const details = error.envelope.errors ? readApiFieldErrors(error.envelope.errors) : null;
     const message = details?.fields.q ?? details?.general ?? error.envelope.error;
     return { status: "refused", q, type, message };

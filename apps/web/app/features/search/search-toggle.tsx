@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useId, useRef } from "react";
+import { useStateUntilNavigation } from "../../lib/use-state-until-navigation.ts";
 import { CloseIcon } from "../../ui/icons/close-icon.tsx";
 import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { HeaderSearch } from "./header-search.tsx";
@@ -10,13 +10,9 @@ import { preloadSuggestions } from "./use-suggestions.ts";
  * box in a bar under the header, focused. Escape or a new page closes it, and focus returns to the button.
  */
 export function SearchToggle() {
-  const [isOpen, setOpen] = useState(false);
-  const location = useLocation();
+  const [isOpen, setOpen] = useStateUntilNavigation(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
-  useEffect(() => setOpen(false), [location.key]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { PlusIcon } from "../../ui/icons/plus-icon.tsx";
-import { LazyTemplatePicker } from "../collection/lazy-template-picker.tsx";
+import { LazyTemplatePicker } from "../templates/catalogue/lazy-template-picker.tsx";
 
 /** The header's add-checklist icon on My collection: opens the large template picker. */
 export function AddChecklistButton() {

@@ -1,5 +1,6 @@
 import { isAdmin, type PublicConfig, type User } from "@listful/contracts";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { Form } from "react-router";
 import { HREFS, templateLandingHref } from "../../lib/hrefs.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -23,7 +24,11 @@ type MobileMenuPanelProps = {
   onClose: () => void;
 };
 
-/** The open mobile menu. While it is shown the page does not scroll and focus stays inside it. */
+/**
+ * The open mobile menu. While it is shown the page does not scroll and focus stays inside it. It is drawn at
+ * the end of the body, not in the header: the scrolled header's backdrop blur makes it the box its fixed
+ * children fill, which cut the menu down to the header's height.
+ */
 export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -55,7 +60,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
     }
   }
 
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div
         aria-hidden="true"
@@ -144,6 +149,7 @@ export function MobileMenuPanel({ user, config, isPremium, onClose }: MobileMenu
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

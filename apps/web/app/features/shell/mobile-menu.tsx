@@ -1,6 +1,6 @@
 import type { PublicConfig, User } from "@listful/contracts";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useStateUntilNavigation } from "../../lib/use-state-until-navigation.ts";
 import { MenuIcon } from "../../ui/icons/menu-icon.tsx";
 
 // The panel loads on demand (most visits never open it); a hover, focus or touch on the burger fetches it early.
@@ -15,13 +15,9 @@ type MobileMenuProps = { user: User | null; config: PublicConfig; isPremium: boo
  * close button and any navigation close it, and focus goes back to the burger.
  */
 export function MobileMenu({ user, config, isPremium }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const [open, setOpen] = useStateUntilNavigation(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the cue to close.
-  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (open) wasOpen.current = true;

@@ -1,11 +1,11 @@
 import { templateLandingHref } from "../../lib/hrefs.ts";
 import { templatePictureSrc } from "../../lib/images.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
 import { ChevronDownIcon } from "../../ui/icons/chevron-down-icon.tsx";
+import { MenuItem } from "../../ui/menu-item.tsx";
 import { TEMPLATE_TYPE_LISTINGS } from "../templates/template-type-listings.ts";
 import { POPULAR_TEMPLATES } from "./nav-links.ts";
-import { MENU_ITEM, NAV_ITEM } from "./nav-styles.ts";
+import { NAV_ITEM } from "./nav-styles.ts";
 
 export function PopularTemplatesMenu() {
   return (
@@ -21,7 +21,7 @@ export function PopularTemplatesMenu() {
       <ul className="grid grid-cols-2 gap-0.3">
         {TEMPLATE_TYPE_LISTINGS.map((type) => (
           <li key={type.slug}>
-            <AppLink to={templateLandingHref(type.slug)} className={MENU_ITEM}>
+            <MenuItem to={templateLandingHref(type.slug)}>
               <img
                 src={templatePictureSrc(type.slug)}
                 alt=""
@@ -31,7 +31,7 @@ export function PopularTemplatesMenu() {
                 className="h-2.5 w-1.75 shrink-0 rounded-sm border border-line bg-white"
               />
               {type.title}
-            </AppLink>
+            </MenuItem>
           </li>
         ))}
       </ul>

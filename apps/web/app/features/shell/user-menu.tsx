@@ -1,10 +1,9 @@
 import { isAdmin, type User } from "@listful/contracts";
 import { Form } from "react-router";
 import { HREFS } from "../../lib/hrefs.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Dropdown } from "../../ui/dropdown.tsx";
+import { MenuItem } from "../../ui/menu-item.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
-import { MENU_ITEM } from "./nav-styles.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 export function UserMenu({ user, isPremium }: { user: User; isPremium: boolean }) {
@@ -22,22 +21,16 @@ export function UserMenu({ user, isPremium }: { user: User; isPremium: boolean }
       </div>
       <ul className="pt-0.5">
         <li>
-          <AppLink to={NAV_LINKS.settings.href} className={MENU_ITEM}>
-            {NAV_LINKS.settings.label}
-          </AppLink>
+          <MenuItem to={NAV_LINKS.settings.href}>{NAV_LINKS.settings.label}</MenuItem>
         </li>
         {isAdmin(user) ? (
           <li>
-            <AppLink to={NAV_LINKS.admin.href} className={MENU_ITEM}>
-              {NAV_LINKS.admin.label}
-            </AppLink>
+            <MenuItem to={NAV_LINKS.admin.href}>{NAV_LINKS.admin.label}</MenuItem>
           </li>
         ) : null}
         <li>
           <Form method="post" action={HREFS.logout}>
-            <button type="submit" className={MENU_ITEM}>
-              Log out
-            </button>
+            <MenuItem type="submit">Log out</MenuItem>
           </Form>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import type { Checklist } from "@listful/checklist";
-import { backgroundUrlFor, isApiError } from "@listful/contracts";
+import { backgroundUrlFor } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
+import { isBadRequest, isNotFound } from "../../lib/api-errors.ts";
 import { checklistNotShared } from "../../lib/route-errors.ts";
 import { requestContext } from "../../request-context.ts";
 
@@ -26,9 +27,9 @@ function notFound(): never {
   throw data("This checklist could not be found.", { status: 404 });
 }
 
-/** A 404 means "not yours" or "not shared" (or gone): the page answers 404 either way. */
+/** A 404 means "not yours" or "not shared" (or gone), a 400 an id that names nothing: the page answers 404 either way. */
 function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
+  return isNotFound(error) || isBadRequest(error);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 
 type NumberFieldProps = {
   readonly label: string;
@@ -17,7 +17,13 @@ export function NumberField({ label, value, min, max, onChange, hint }: NumberFi
   const id = useId();
   const [text, setText] = useState(String(value));
   const [clampNote, setClampNote] = useState<string | null>(null);
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside (undo, another control, a clamp) shows as the value, from this drawing on: React's
+  // way of adjusting state to a prop, where an effect would draw the old text first.
+  const [textFor, setTextFor] = useState(value);
+  if (textFor !== value) {
+    setTextFor(value);
+    setText(String(value));
+  }
   const describedBy = [hint ? `${id}-hint` : null, clampNote ? `${id}-clamp` : null].filter(Boolean);
 
   const onType = (typed: string) => {

@@ -11,25 +11,22 @@ export type BackgroundsState = {
 /** The backgrounds catalogue: from the page load, or fetched again when that failed. */
 export function useBackgroundsCatalogue(initial: readonly Background[] | null): BackgroundsState {
   const [backgrounds, setBackgrounds] = useState(initial);
-  const [status, setStatus] = useState<BackgroundsState["status"]>(initial ? "ready" : "loading");
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each retry is a new attempt.
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   useEffect(() => {
     if (backgrounds) return;
     const controller = new AbortController();
-    setStatus("loading");
     api
       .request("GET /api/backgrounds", { signal: controller.signal })
-      .then((loaded) => {
-        setBackgrounds(loaded);
-        setStatus("ready");
-      })
+      .then(setBackgrounds)
       .catch(() => {
-        if (!controller.signal.aborted) setStatus("failed");
+        if (!controller.signal.aborted) setFailedAttempt(attempt);
       });
     return () => controller.abort();
   }, [backgrounds, attempt]);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // Loading from the moment a retry is asked for, until that attempt answers.
+  const status = backgrounds ? "ready" : failedAttempt === attempt ? "failed" : "loading";
   return { backgrounds, status, retry };
 }
 

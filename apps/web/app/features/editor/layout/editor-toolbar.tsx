@@ -7,7 +7,7 @@ import { RedoIcon } from "../../../ui/icons/redo-icon.tsx";
 import { UndoIcon } from "../../../ui/icons/undo-icon.tsx";
 import { Segmented } from "../../../ui/segmented.tsx";
 import { keepToastsBelow } from "../../../ui/toast-place.ts";
-import { LazyTemplatePicker } from "../../collection/lazy-template-picker.tsx";
+import { LazyTemplatePicker } from "../../templates/catalogue/lazy-template-picker.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
 import { useSaveControls } from "../save/save-context.ts";

@@ -1,16 +1,10 @@
-import { isAdmin, isApiError } from "@listful/contracts";
+import { isAdmin } from "@listful/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { isNotFound, throwAsRouteError } from "../../../lib/api-errors.ts";
 import { loginHref } from "../../../lib/hrefs.ts";
 import { requestContext } from "../../../request-context.ts";
 import type { EditorServerData } from "./editor-data.ts";
 import { readEditorSource } from "./editor-source.ts";
-
-/** A failed API call as the route's error: 404 stays 404 (a missing or someone else's checklist). */
-function asRouteError(error: unknown): never {
-  if (isApiError(error))
-    throw data(error.envelope.error, { status: error.status === 404 ? 404 : error.status });
-  throw error;
-}
 
 /** Loads what /editor opens: a saved checklist (its owner only), or a template's document. */
 export async function loadEditor(
@@ -27,7 +21,7 @@ export async function loadEditor(
   if (source.kind === "checklist") {
     const checklist = await api
       .request("GET /api/checklist/:id", { params: { id: source.checklistId } })
-      .catch(asRouteError);
+      .catch(throwAsRouteError);
     return {
       ...base,
       doc: checklist.data,
@@ -39,9 +33,9 @@ export async function loadEditor(
   const params = { id: source.templateId };
   const template = await api.request("GET /api/templates/:id/data", { params }).catch((error: unknown) => {
     // A draft (unpublished) template is no one's to open but an admin's, who opens it to work on it.
-    if (isApiError(error) && error.status === 404 && user && isAdmin(user))
-      return api.request("GET /api/admin/template/:id", { params }).catch(asRouteError);
-    return asRouteError(error);
+    if (isNotFound(error) && user && isAdmin(user))
+      return api.request("GET /api/admin/template/:id", { params }).catch(throwAsRouteError);
+    return throwAsRouteError(error);
   });
   return {
     ...base,

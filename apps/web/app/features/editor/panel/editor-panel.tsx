@@ -1,13 +1,14 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { whenIdle } from "../../../lib/idle.ts";
 import { ChevronDownIcon } from "../../../ui/icons/chevron-down-icon.tsx";
+import { TabPanel } from "../../../ui/tabs.tsx";
 import { keepToastsAbove } from "../../../ui/toast-place.ts";
 import { BlocksTab } from "../blocks/blocks-tab.tsx";
 import { OverflowNotice } from "../layout/overflow-notice.tsx";
 import { useIsWide } from "../layout/use-is-wide.ts";
 import type { OverflowField } from "../layout/use-overflow-fields.ts";
 import { PanelTabList } from "./panel-tab-list.tsx";
-import { type PanelTab, panelId, panelTabId, ShowPanelTabContext } from "./panel-tabs.ts";
+import { PANEL_TABS_ID, type PanelTab, ShowPanelTabContext } from "./panel-tabs.ts";
 
 const CONTENT_ID = "editor-panel-content";
 
@@ -115,26 +116,17 @@ type PanelTabContentProps = {
   readonly children: ReactNode;
 };
 
-/**
- * A tab's panel (PanelTabList's tabs name it), its content drawn only while its tab is selected. Radix's tabs,
- * used before, read each panel's computed animation as it mounted and set state as each tab mounted: the
- * browser styled and laid out the whole editor in the middle of its first drawing, and React drew it twice.
- */
+/** A tab's panel, its content drawn only while its tab is selected. */
 function PanelTabContent({ value, selected, children }: PanelTabContentProps) {
-  const isSelected = value === selected;
   return (
-    <div
-      role="tabpanel"
-      id={panelId(value)}
-      aria-labelledby={panelTabId(value)}
-      hidden={!isSelected}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a stop after its tabs (ARIA's tabs pattern).
-      tabIndex={0}
-      data-state={isSelected ? "active" : "inactive"}
+    <TabPanel
+      idPrefix={PANEL_TABS_ID}
+      value={value}
+      selected={selected}
       className="rounded-xl focus-visible:outline-offset-[-2px]"
     >
-      {isSelected ? children : null}
-    </div>
+      {children}
+    </TabPanel>
   );
 }
 

@@ -2,15 +2,8 @@ import { createContext, useContext } from "react";
 
 export type PanelTab = "blocks" | "design" | "save";
 
-export const PANEL_TABS: readonly { readonly value: PanelTab; readonly label: string }[] = [
-  { value: "blocks", label: "Blocks" },
-  { value: "design", label: "Design" },
-  { value: "save", label: "Save" },
-];
-
-/** The ids that tie each tab to its panel (`aria-controls`, `aria-labelledby`). */
-export const panelTabId = (tab: PanelTab) => `editor-tab-${tab}`;
-export const panelId = (tab: PanelTab) => `editor-panel-${tab}`;
+/** The prefix of the panel's tab and panel ids (`editor-tab-blocks`, `editor-panel-blocks`). */
+export const PANEL_TABS_ID = "editor";
 
 /** Opens a panel tab, scrolled to one of its sections (e.g. the calendar settings from a calendar block). */
 export type ShowPanelTab = (tab: PanelTab, sectionId?: string) => void;

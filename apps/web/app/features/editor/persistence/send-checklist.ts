@@ -1,11 +1,7 @@
 import { type Checklist, clearPlaceholderItems } from "@listful/checklist";
-import {
-  type ApiError,
-  type ChecklistConflict,
-  type ChecklistResponse,
-  isApiError,
-} from "@listful/contracts";
+import type { ChecklistConflict, ChecklistResponse } from "@listful/contracts";
 import { api } from "../../../lib/api.ts";
+import { isConflict, isSignedOut } from "../../../lib/api-errors.ts";
 
 /** Where a checklist is saved: its id and the revision the edits were made on. */
 export type SaveTarget = { readonly id: string; readonly revision: number };
@@ -20,9 +16,11 @@ export type SaveOutcome =
   | { readonly kind: "offline" }
   | { readonly kind: "failed"; readonly error: unknown };
 
-function isConflict(error: ApiError): boolean {
+/** The copy a stale save was refused for, which the conflict answer carries. */
+function newerCopy(error: unknown): ChecklistResponse | null {
+  if (!isConflict(error)) return null;
   const body = error.envelope as Partial<ChecklistConflict>;
-  return error.status === 409 && body.code === "conflict" && !!body.current;
+  return body.code === "conflict" && body.current ? body.current : null;
 }
 
 /**
@@ -45,12 +43,9 @@ export async function sendChecklist(
       : await api.request("POST /api/checklist", { body: { data, templateId } });
     return { kind: "saved", checklist, isNew: !target };
   } catch (error) {
-    if (isApiError(error)) {
-      if (isConflict(error))
-        return { kind: "conflict", current: (error.envelope as ChecklistConflict).current };
-      if (error.status === 401) return { kind: "signed-out" };
-      return { kind: "failed", error };
-    }
+    const current = newerCopy(error);
+    if (current) return { kind: "conflict", current };
+    if (isSignedOut(error)) return { kind: "signed-out" };
     // fetch rejects with a TypeError when there is no network answer at all.
     if (error instanceof TypeError) return { kind: "offline" };
     return { kind: "failed", error };

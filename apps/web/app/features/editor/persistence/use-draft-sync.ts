@@ -14,12 +14,14 @@ export type DraftState = "none" | "stored" | "unavailable";
 export function useDraftSync(key: string | null, doc: Checklist, baseline: Checklist): DraftState {
   const [state, setState] = useState<DraftState>("none");
   const pending = useRef<Checklist | null>(null);
+  // Back at the template's own document there is no draft, from this drawing on (React's way of adjusting
+  // state to props, rather than an effect that draws it once more).
+  if (key && doc === baseline && state !== "none") setState("none");
 
   useEffect(() => {
     if (!key) return;
     if (doc === baseline) {
       removeDraft(key);
-      setState("none");
       return;
     }
     pending.current = doc;
@@ -40,5 +42,5 @@ export function useDraftSync(key: string | null, doc: Checklist, baseline: Check
     return () => window.removeEventListener("pagehide", flush);
   }, [key]);
 
-  return key ? state : "none";
+  return key && doc !== baseline ? state : "none";
 }

@@ -1,8 +1,8 @@
 import type { Template } from "@listful/contracts";
 import { editorHref } from "../../../lib/hrefs.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
+import { CardThumbnail } from "../../../ui/card-thumbnail.tsx";
 import { DiamondIcon } from "../../../ui/icons/diamond-icon.tsx";
-import { CardThumbnail } from "../../collection/card-thumbnail.tsx";
 
 type TemplateCardProps = {
   template: Template;

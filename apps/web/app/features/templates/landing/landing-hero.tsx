@@ -2,8 +2,8 @@ import type { Template } from "@listful/contracts";
 import { editorHref } from "../../../lib/hrefs.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
+import { CardThumbnail } from "../../../ui/card-thumbnail.tsx";
 import { ArrowRightIcon } from "../../../ui/icons/arrow-right-icon.tsx";
-import { CardThumbnail } from "../../collection/card-thumbnail.tsx";
 import type { LandingContent } from "./landing-content.ts";
 
 /** The landing page's opening: what the type is for, and its best design one click from the editor. */

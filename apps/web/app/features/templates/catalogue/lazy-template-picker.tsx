@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
 // The picker (and the modal code under it) loads on demand; a hover or focus on its opener fetches it early.
-const loadPicker = () => import("./select-template-modal.tsx");
-const SelectTemplateModal = lazy(() =>
-  loadPicker().then((module) => ({ default: module.SelectTemplateModal })),
+const loadPicker = () => import("./template-catalogue-picker.tsx");
+const TemplateCataloguePicker = lazy(() =>
+  loadPicker().then((module) => ({ default: module.TemplateCataloguePicker })),
 );
 const preloadPicker = () => void loadPicker().catch(() => {});
 
@@ -35,7 +35,7 @@ export function LazyTemplatePicker({
       {children({ ref: button, onClick, onPointerEnter: preloadPicker, onFocus: preloadPicker })}
       {wanted ? (
         <Suspense fallback={null}>
-          <SelectTemplateModal
+          <TemplateCataloguePicker
             open={open}
             onOpenChange={setOpen}
             returnFocus={() => button.current}
