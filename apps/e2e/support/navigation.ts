@@ -13,3 +13,19 @@ export async function afterTwoFrames(page: Page) {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/**
+ * Scrolls the page to `y` and resolves once the browser has told the page (its scroll event): a timer the page
+ * starts on that event exists then, for a test's clock to run.
+ */
+export async function scrollPageTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === top) return resolve();
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { saveChecklist } from "../../support/checklists.ts";
-import { openPage } from "../../support/navigation.ts";
+import { openPage, scrollPageTo } from "../../support/navigation.ts";
 
 const TEMPLATE_LINKS = [
   ["30-day challenge", "/30-day-challenge-template"],
@@ -76,15 +76,14 @@ test("the header is fixed and takes its scrolled style past 70 px", async ({ pag
   const header = page.getByRole("banner");
   await expect(header).toHaveCSS("position", "fixed");
   await expect(header).not.toHaveAttribute("data-scrolled");
-  await page.mouse.wheel(0, 60);
-  await page.waitForFunction(() => window.scrollY >= 60);
+  await scrollPageTo(page, 60);
   await page.clock.runFor(500);
   await expect(header).not.toHaveAttribute("data-scrolled");
-  await page.evaluate(() => window.scrollTo(0, 300));
+  await scrollPageTo(page, 300);
   await page.clock.runFor(500);
   await expect(header).toHaveAttribute("data-scrolled", "");
   await expect(header).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollPageTo(page, 0);
   await page.clock.runFor(500);
   await expect(header).not.toHaveAttribute("data-scrolled");
 });
