@@ -143,6 +143,7 @@ export {
   ConnectCheckBodySchema,
   type ConnectCheckResponse,
   ConnectCheckResponseSchema,
+  ConnectProviderParamsSchema,
   type ConnectUrlResponse,
   ConnectUrlResponseSchema,
   type SignInMethods,

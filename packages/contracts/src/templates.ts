@@ -24,7 +24,10 @@ export type Template = z.infer<typeof TemplateSchema>;
 export const TemplateListSchema = z.array(TemplateSchema);
 
 export const TemplateListParamsSchema = z.object({ type: z.enum(TEMPLATE_LISTS) });
-export const TemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A path carries text; a caller may hand the id over as the number it is. */
+export const TemplateIdParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),
+});
 
 export const TemplateDataSchema = z.object({
   id: z.number().int(),
