@@ -83,7 +83,8 @@ import {
 } from "./testimonials.ts";
 import { ChangePasswordBodySchema, DeleteUserBodySchema, UpdateUserBodySchema, UserSchema } from "./user.ts";
 
-type EndpointSchemas = {
+/** What the table says of one call. */
+export type EndpointSchemas = {
   params?: z.ZodType;
   body?: z.ZodType;
   query?: z.ZodType;
