@@ -1,7 +1,6 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { MessageResponseSchema, TemplateStatsEventSchema, TemplateStatsSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../errors.ts";
+import { endpoint } from "../../lib/endpoint.ts";
 import type { TemplateStatsRepository } from "./template-stats.repository.ts";
 
 /**
@@ -9,29 +8,16 @@ import type { TemplateStatsRepository } from "./template-stats.repository.ts";
  * totals.
  */
 export async function templateStatsRoutes(app: FastifyInstance, deps: { stats: TemplateStatsRepository }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { config: { public: true } } as const;
   const perIp = app.limiter({ name: "template-stats", max: 120, windowMs: 60_000 });
 
-  api.get(
-    "/template/stats",
-    { ...open, schema: { response: { 200: TemplateStatsSchema } } },
-    async (_r, reply) => {
-      reply.header("cache-control", "public, max-age=60");
-      return deps.stats.totals();
-    },
-  );
+  endpoint(app, "GET /template/stats", open, async (_r, reply) => {
+    reply.header("cache-control", "public, max-age=60");
+    return deps.stats.totals();
+  });
 
-  api.post(
-    "/template/stats",
-    {
-      ...open,
-      onRequest: [perIp],
-      schema: { body: TemplateStatsEventSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      if (!(await deps.stats.record(request.body))) throw notFound("This template does not exist.");
-      return { message: "Recorded." };
-    },
-  );
+  endpoint(app, "POST /template/stats", { ...open, onRequest: [perIp] }, async (request) => {
+    if (!(await deps.stats.record(request.body))) throw notFound("This template does not exist.");
+    return { message: "Recorded." };
+  });
 }
