@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../../errors.ts";
 import { endpoint } from "../../lib/endpoint.ts";
-import type { TemplateStatsRepository } from "./template-stats.repository.ts";
+import type { TemplateStatsService } from "./template-stats.service.ts";
 
 /**
  * The template stats (docs/PRODUCT.md, Template stats): anyone may report a view or a download, and read the
  * totals.
  */
-export async function templateStatsRoutes(app: FastifyInstance, deps: { stats: TemplateStatsRepository }) {
+export async function templateStatsRoutes(app: FastifyInstance, deps: { stats: TemplateStatsService }) {
   const open = { config: { public: true } } as const;
   const perIp = app.limiter({ name: "template-stats", max: 120, windowMs: 60_000 });
 
@@ -17,7 +16,7 @@ export async function templateStatsRoutes(app: FastifyInstance, deps: { stats: T
   });
 
   endpoint(app, "POST /template/stats", { ...open, onRequest: [perIp] }, async (request) => {
-    if (!(await deps.stats.record(request.body))) throw notFound("This template does not exist.");
+    await deps.stats.record(request.body);
     return { message: "Recorded." };
   });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../../errors.ts";
 import { endpoint } from "../../lib/endpoint.ts";
-import type { TestimonialRepository } from "./testimonials.repository.ts";
+import type { TestimonialService } from "./testimonials.service.ts";
 
-export async function testimonialRoutes(app: FastifyInstance, deps: { testimonials: TestimonialRepository }) {
+export async function testimonialRoutes(app: FastifyInstance, deps: { testimonials: TestimonialService }) {
   const admin = { config: { admin: true } } as const;
 
   endpoint(app, "GET /api/testimonials", { config: { public: true } }, async (_request, reply) => {
@@ -15,9 +14,7 @@ export async function testimonialRoutes(app: FastifyInstance, deps: { testimonia
 
   endpoint(app, "POST /api/admin/testimonials", admin, (request) => deps.testimonials.create(request.body));
 
-  endpoint(app, "PUT /api/admin/testimonials/:id", admin, async (request) => {
-    const updated = await deps.testimonials.update(request.params.id, request.body);
-    if (!updated) throw notFound("This testimonial does not exist.");
-    return updated;
-  });
+  endpoint(app, "PUT /api/admin/testimonials/:id", admin, (request) =>
+    deps.testimonials.update(request.params.id, request.body),
+  );
 }
