@@ -11,6 +11,7 @@ import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import type { LoadWebBuild } from "./lib/web-build.ts";
+import { createAdminTeamRepository } from "./modules/admin/admin-team.repository.ts";
 import { createAdminTeamService } from "./modules/admin/admin-team.service.ts";
 import { createAdminTemplateRepository } from "./modules/admin/admin-templates.repository.ts";
 import { createAdminTemplateService } from "./modules/admin/admin-templates.service.ts";
@@ -271,7 +272,7 @@ export function createServices(
       checklistExists: async (id) => (await checklistRepository.findById(id)) !== undefined,
       onLibraryChanged: invalidateCatalogue,
     }),
-    adminTeam: createAdminTeamService({ db, users, audit: adminTemplateRepository }),
+    adminTeam: createAdminTeamService({ users, team: createAdminTeamRepository(db) }),
     search: createSearchService({
       repository: createSearchRepository(db),
       articleSource: blog.kind,
