@@ -27,26 +27,26 @@ type OutputOf<C, Field extends string> = C extends { [F in Field]: z.ZodType } ?
  * What a handler gets and gives, from its contract: params, body and query as the schemas parsed them, and
  * the success answer as the serializer takes it (it encodes, so it takes the schema's output type).
  */
-export type EndpointRoute<K extends EndpointKey> = {
+type EndpointRoute<K extends EndpointKey> = {
   Params: OutputOf<EndpointContract<K>, "params">;
   Body: OutputOf<EndpointContract<K>, "body">;
   Querystring: OutputOf<EndpointContract<K>, "query">;
   Reply: OutputOf<EndpointContract<K>, "response">;
 };
 
-export type EndpointRequest<K extends EndpointKey> = FastifyRequest<EndpointRoute<K>>;
-export type EndpointReply<K extends EndpointKey> = FastifyReply<EndpointRoute<K>>;
+type EndpointRequest<K extends EndpointKey> = FastifyRequest<EndpointRoute<K>>;
+type EndpointReply<K extends EndpointKey> = FastifyReply<EndpointRoute<K>>;
 
 /** The success payload, or the reply once the handler has sent something else (a file, a 503). */
 type Answer<K extends EndpointKey> = EndpointRoute<K>["Reply"] | EndpointReply<K>;
 
-export type EndpointHandler<K extends EndpointKey> = (
+type EndpointHandler<K extends EndpointKey> = (
   request: EndpointRequest<K>,
   reply: EndpointReply<K>,
 ) => Answer<K> | Promise<Answer<K>>;
 
 /** Everything a route may add to its contract: access, limits and hooks. Its schemas are the contract's. */
-export type EndpointOptions = Omit<RouteShorthandOptions, "schema">;
+type EndpointOptions = Omit<RouteShorthandOptions, "schema">;
 
 /**
  * Registers the route of one entry of the contracts' endpoint table: method and URL from its key; params,
