@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
-import type { PublicConfig } from "@listful/contracts";
+import type { EndpointKey, PublicConfig } from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
 import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
@@ -50,6 +50,8 @@ export type RouteEntry = {
   isAdmin: boolean;
   /** The schemas the route declares: a test holds the API's routes to the contracts' endpoint table. */
   schema: FastifySchema | undefined;
+  /** The endpoint-table entry it was registered from (`lib/endpoint.ts`); none for a route registered by hand. */
+  endpoint: EndpointKey | undefined;
 };
 
 declare module "fastify" {
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         isPublic: route.config?.public === true,
         isAdmin: route.config?.admin === true || route.config?.admin === "super",
         schema: route.schema,
+        endpoint: route.config?.endpoint,
       });
     }
   });

@@ -10,6 +10,7 @@ import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import type { LoadWebBuild } from "./lib/web-build.ts";
+import { createAdminTeamRepository } from "./modules/admin/admin-team.repository.ts";
 import { createAdminTeamService } from "./modules/admin/admin-team.service.ts";
 import { createAdminTemplateRepository } from "./modules/admin/admin-templates.repository.ts";
 import { createAdminTemplateService } from "./modules/admin/admin-templates.service.ts";
@@ -24,6 +25,7 @@ import { createSignInThrottle, SIGN_IN_FAILURE_WINDOW_MS } from "./modules/auth/
 import { createBilling } from "./modules/billing/billing.ts";
 import { createBlog } from "./modules/blog/blog.ts";
 import { createBookmarkRepository } from "./modules/bookmarks/bookmarks.repository.ts";
+import { createBookmarkService } from "./modules/bookmarks/bookmarks.service.ts";
 import { createCheckOffService } from "./modules/checklists/check-off.service.ts";
 import { createChecklistRepository } from "./modules/checklists/checklists.repository.ts";
 import { createChecklistService } from "./modules/checklists/checklists.service.ts";
@@ -53,9 +55,12 @@ import { createSearchService } from "./modules/search/search.service.ts";
 import { createEmailSendRepository } from "./modules/send-checklist/email-sends.repository.ts";
 import { createSendChecklistService } from "./modules/send-checklist/send-checklist.service.ts";
 import { createTemplateStatsRepository } from "./modules/templates/template-stats.repository.ts";
+import { createTemplateStatsService } from "./modules/templates/template-stats.service.ts";
 import { drawMissingTemplateThumbnails } from "./modules/templates/template-thumbnails.ts";
 import { createTemplateRepository } from "./modules/templates/templates.repository.ts";
+import { createTemplateService } from "./modules/templates/templates.service.ts";
 import { createTestimonialRepository } from "./modules/testimonials/testimonials.repository.ts";
+import { createTestimonialService } from "./modules/testimonials/testimonials.service.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
 import { createUserService } from "./modules/user/user.service.ts";
 import { resolvePrincipal } from "./plugins/auth.ts";
@@ -236,8 +241,8 @@ export function createServices(
       mail,
       teamAddress: config.contactEmail,
     }),
-    templates,
-    templateStats: createTemplateStatsRepository(db),
+    templates: createTemplateService({ templates }),
+    templateStats: createTemplateStatsService({ stats: createTemplateStatsRepository(db) }),
     checklists,
     checkOff: createCheckOffService({ checklists: checklistRepository, onDocumentChanged }),
     folders,
@@ -249,12 +254,15 @@ export function createServices(
       files: checklistFiles,
       onDocumentChanged,
     }),
-    bookmarks: createBookmarkRepository(db),
+    bookmarks: createBookmarkService({
+      bookmarks: createBookmarkRepository(db),
+      collection: collectionRepository,
+    }),
     storage,
     mediaAccess,
     metrics,
     blog,
-    testimonials: createTestimonialRepository(db),
+    testimonials: createTestimonialService({ testimonials: createTestimonialRepository(db) }),
     adminTemplates: createAdminTemplateService({
       repository: adminTemplateRepository,
       templates,
@@ -262,7 +270,7 @@ export function createServices(
       thumbnails,
       checklistExists: async (id) => (await checklistRepository.findById(id)) !== undefined,
     }),
-    adminTeam: createAdminTeamService({ db, users, audit: adminTemplateRepository }),
+    adminTeam: createAdminTeamService({ users, team: createAdminTeamRepository(db) }),
     search: createSearchService({
       repository: createSearchRepository(db),
       articleSource: blog.kind,

@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, type EndpointKey } from "@listful/contracts";
+import { API_ENDPOINTS, type EndpointKey, type EndpointSchemas } from "@listful/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_FALLBACK_URLS } from "../src/routes.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -27,18 +27,28 @@ describe("the route table and the contracts", () => {
     expect(served.sort()).toEqual(Object.keys(API_ENDPOINTS).sort());
   });
 
-  it("declare each endpoint's body, query and answer with the contracts' own schemas", () => {
+  it("declare each endpoint's params, body, query and answers with the contracts' own schemas", () => {
     for (const route of endpoints()) {
       const key = `${route.method} ${route.url}` as EndpointKey;
-      const contract: { body?: unknown; query?: unknown; response: unknown } | undefined = API_ENDPOINTS[key];
+      const contract: EndpointSchemas | undefined = API_ENDPOINTS[key];
       expect(contract, `${key} is in the contracts`).toBeDefined();
       if (!contract) continue;
-      const responses = Object.entries(route.schema?.response ?? {});
-      const successes = responses.filter(([status]) => status.startsWith("2"));
-      expect(successes.length, `${key} answers one success`).toBe(1);
-      expect(successes[0]?.[1] === contract.response, `${key} response`).toBe(true);
+      expect(route.schema?.params === contract.params, `${key} params`).toBe(true);
       expect(route.schema?.body === contract.body, `${key} body`).toBe(true);
       expect(route.schema?.querystring === contract.query, `${key} query`).toBe(true);
+      const answers = { [contract.status ?? 200]: contract.response, ...contract.errors };
+      const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+      expect(Object.keys(declared).sort(), `${key} answers`).toEqual(Object.keys(answers).sort());
+      for (const [status, schema] of Object.entries(answers)) {
+        expect(declared[status] === schema, `${key} answer ${status}`).toBe(true);
+      }
     }
+  });
+
+  it("register each endpoint from its entry, never by hand", () => {
+    const byHand = endpoints()
+      .filter((route) => route.endpoint !== `${route.method} ${route.url}`)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(byHand).toEqual([]);
   });
 });

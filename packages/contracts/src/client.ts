@@ -1,15 +1,9 @@
 import type { ApiEndpoints, EndpointKey } from "./endpoints.ts";
 import type { ErrorEnvelope } from "./errors.ts";
 
-type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-type ParamsFor<K extends EndpointKey> = [ParamNames<PathOf<K>>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParamNames<PathOf<K>>, string | number> };
+type ParamsFor<K extends EndpointKey> = ApiEndpoints[K] extends { params: infer P }
+  ? { params: P }
+  : { params?: undefined };
 type BodyFor<K extends EndpointKey> = ApiEndpoints[K] extends { body: infer B }
   ? { body: B }
   : { body?: undefined };

@@ -3,6 +3,7 @@ import { AuthResponseSchema } from "./auth.ts";
 import { SIGN_IN_PROVIDERS } from "./sign-in-providers.ts";
 
 export const SignInProviderSchema = z.enum(SIGN_IN_PROVIDERS, { error: "Unknown sign-in provider." });
+export const ConnectProviderParamsSchema = z.object({ provider: SignInProviderSchema });
 
 /** Where to send the person: the provider's authorization page, carrying this browser's state. */
 export const ConnectUrlResponseSchema = z.object({ url: z.string() });

@@ -143,6 +143,7 @@ export {
   ConnectCheckBodySchema,
   type ConnectCheckResponse,
   ConnectCheckResponseSchema,
+  ConnectProviderParamsSchema,
   type ConnectUrlResponse,
   ConnectUrlResponseSchema,
   type SignInMethods,
@@ -151,7 +152,13 @@ export {
 } from "./connect.ts";
 export { type ContactBody, ContactBodySchema } from "./contact.ts";
 export { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
-export { API_ENDPOINTS, type ApiEndpoints, type EndpointKey } from "./endpoints.ts";
+export {
+  API_ENDPOINTS,
+  type ApiEndpoints,
+  type EndpointContract,
+  type EndpointKey,
+  type EndpointSchemas,
+} from "./endpoints.ts";
 export {
   ERROR_CODES,
   type ErrorCode,

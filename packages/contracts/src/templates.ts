@@ -28,7 +28,10 @@ export const LibraryVersionSchema = z.object({ version: z.number().int().nonnega
 export type LibraryVersion = z.infer<typeof LibraryVersionSchema>;
 
 export const TemplateListParamsSchema = z.object({ type: z.enum(TEMPLATE_LISTS) });
-export const TemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A path carries text; a caller may hand the id over as the number it is. */
+export const TemplateIdParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),
+});
 
 export const TemplateDataSchema = z.object({
   id: z.number().int(),

@@ -41,6 +41,7 @@ export const TestimonialBodySchema = z.object({
 });
 export type TestimonialBody = z.input<typeof TestimonialBodySchema>;
 
+/** A path carries text; a caller may hand the id over as the number it is. */
 export const TestimonialIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number<string | number>().int().positive().max(2_147_483_647),
 });

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, isSuperAdmin, type Role, type TeamMember } from "@listful/contracts";
-import { asc, type Database, sql, type UserRow, users } from "@listful/db";
+import type { UserRow } from "@listful/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
 import type { UserRepository } from "../user/user.repository.ts";
-import type { AdminTemplateRepository } from "./admin-templates.repository.ts";
+import type { AdminTeamRepository } from "./admin-team.repository.ts";
 
 export type AdminTeamService = ReturnType<typeof createAdminTeamService>;
 
@@ -24,28 +24,21 @@ function toMember(user: Pick<UserRow, "id" | "name" | "email" | "roles">): TeamM
  * super-admin stays `npm run user:promote`.
  */
 export function createAdminTeamService(deps: {
-  db: Database;
-  users: UserRepository;
-  audit: Pick<AdminTemplateRepository, "record">;
+  users: Pick<UserRepository, "findByEmail" | "findById">;
+  team: AdminTeamRepository;
 }) {
   async function list(): Promise<TeamMember[]> {
-    const rows = await deps.db
-      .select({ id: users.id, name: users.name, email: users.email, roles: users.roles })
-      .from(users)
-      .where(sql`${users.roles} && array['ROLE_ADMIN', 'ROLE_SUPERADMIN']::text[]`)
-      .orderBy(asc(users.email));
-    return rows.map(toMember);
+    return (await deps.team.list()).map(toMember);
   }
 
-  /** Stores someone's new roles and records the change, with the roles as stored. */
+  /** Stores someone's new roles and the record of the change together, with the roles as stored. */
   async function changeRoles(
     actor: Pick<UserRow, "id">,
     user: UserRow,
     roles: string[],
     action: "team.grant" | "team.remove",
   ) {
-    await deps.users.update(user.id, { roles });
-    await deps.audit.record(actor.id, {
+    await deps.team.changeRoles(user.id, roles, actor.id, {
       action,
       userId: user.id,
       before: { email: user.email, roles: user.roles },

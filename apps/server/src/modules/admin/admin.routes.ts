@@ -1,24 +1,6 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import {
-  AdminTemplateCreateBodySchema,
-  AdminTemplateDetailSchema,
-  AdminTemplateListQuerySchema,
-  AdminTemplateListSchema,
-  AdminTemplateOrderBodySchema,
-  AdminTemplateSaveResponseSchema,
-  AdminTemplateStatsQuerySchema,
-  AdminTemplateStatsSchema,
-  AdminTemplateUpdateBodySchema,
-  CHECKLIST_DATA_MAX_BYTES,
-  ImageUploadBodySchema,
-  MessageResponseSchema,
-  TeamChangeResponseSchema,
-  TeamGrantBodySchema,
-  TeamMemberParamsSchema,
-  TeamSchema,
-  TemplateIdParamsSchema,
-} from "@listful/contracts";
+import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { endpoint } from "../../lib/endpoint.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
 import type { AdminTeamService } from "./admin-team.service.ts";
 import type { AdminTemplateService } from "./admin-templates.service.ts";
@@ -42,121 +24,69 @@ export async function adminRoutes(
   app: FastifyInstance,
   deps: { adminTemplates: AdminTemplateService; adminTeam: AdminTeamService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { admin: true } } as const;
   const superAdmin = { config: { admin: "super" } } as const;
   const service = deps.adminTemplates;
-  const idParams = { params: TemplateIdParamsSchema };
-  const saveResponse = { response: { 200: AdminTemplateSaveResponseSchema } };
 
-  api.get(
-    "/api/admin/templates",
-    {
-      ...admin,
-      schema: { querystring: AdminTemplateListQuerySchema, response: { 200: AdminTemplateListSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return service.list(request.query);
-    },
+  endpoint(app, "GET /api/admin/templates", admin, async (request, reply) => {
+    noStore(reply);
+    return service.list(request.query);
+  });
+
+  endpoint(app, "PUT /api/admin/templates/order", admin, (request) =>
+    service.reorder(requirePrincipal(request).user, request.body.ids),
   );
 
-  api.put(
-    "/api/admin/templates/order",
-    { ...admin, schema: { body: AdminTemplateOrderBodySchema, response: { 200: MessageResponseSchema } } },
-    (request) => service.reorder(requirePrincipal(request).user, request.body.ids),
-  );
+  endpoint(app, "GET /api/admin/templates/stats", admin, async (request, reply) => {
+    noStore(reply);
+    return service.stats(request.query);
+  });
 
-  api.get(
-    "/api/admin/templates/stats",
-    {
-      ...admin,
-      schema: { querystring: AdminTemplateStatsQuerySchema, response: { 200: AdminTemplateStatsSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return service.stats(request.query);
-    },
-  );
-
-  api.post(
-    "/api/admin/template",
-    {
-      ...admin,
-      bodyLimit: DOCUMENT_BODY_LIMIT + IMAGE_BODY_LIMIT,
-      schema: { body: AdminTemplateCreateBodySchema, ...saveResponse },
-    },
+  endpoint(
+    app,
+    "POST /api/admin/template",
+    { ...admin, bodyLimit: DOCUMENT_BODY_LIMIT + IMAGE_BODY_LIMIT },
     (request) => service.create(requirePrincipal(request).user, request.body),
   );
 
-  api.get(
-    "/api/admin/template/:id",
-    { ...admin, schema: { ...idParams, response: { 200: AdminTemplateDetailSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return service.detail(request.params.id);
-    },
+  endpoint(app, "GET /api/admin/template/:id", admin, async (request, reply) => {
+    noStore(reply);
+    return service.detail(request.params.id);
+  });
+
+  endpoint(app, "PUT /api/admin/template/:id", { ...admin, bodyLimit: DOCUMENT_BODY_LIMIT }, (request) =>
+    service.update(requirePrincipal(request).user, request.params.id, request.body),
   );
 
-  api.put(
-    "/api/admin/template/:id",
-    {
-      ...admin,
-      bodyLimit: DOCUMENT_BODY_LIMIT,
-      schema: { ...idParams, body: AdminTemplateUpdateBodySchema, ...saveResponse },
-    },
-    (request) => service.update(requirePrincipal(request).user, request.params.id, request.body),
+  endpoint(app, "DELETE /api/admin/template/:id", admin, (request) =>
+    service.remove(requirePrincipal(request).user, request.params.id),
   );
 
-  api.delete(
-    "/api/admin/template/:id",
-    { ...admin, schema: { ...idParams, response: { 200: MessageResponseSchema } } },
-    (request) => service.remove(requirePrincipal(request).user, request.params.id),
-  );
-
-  api.post(
-    "/api/admin/template/:id/image-upload",
-    {
-      ...admin,
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { ...idParams, body: ImageUploadBodySchema, ...saveResponse },
-    },
+  endpoint(
+    app,
+    "POST /api/admin/template/:id/image-upload",
+    { ...admin, bodyLimit: IMAGE_BODY_LIMIT },
     (request) => service.uploadImage(requirePrincipal(request).user, request.params.id, request.body.image),
   );
 
-  api.post(
-    "/api/admin/template/:id/publish",
-    { ...admin, schema: { ...idParams, ...saveResponse } },
-    (request) => service.publish(requirePrincipal(request).user, request.params.id),
+  endpoint(app, "POST /api/admin/template/:id/publish", admin, (request) =>
+    service.publish(requirePrincipal(request).user, request.params.id),
   );
 
-  api.post(
-    "/api/admin/template/:id/unpublish",
-    { ...admin, schema: { ...idParams, ...saveResponse } },
-    (request) => service.unpublish(requirePrincipal(request).user, request.params.id),
+  endpoint(app, "POST /api/admin/template/:id/unpublish", admin, (request) =>
+    service.unpublish(requirePrincipal(request).user, request.params.id),
   );
 
-  api.get(
-    "/api/admin/team",
-    { ...superAdmin, schema: { response: { 200: TeamSchema } } },
-    async (_request, reply) => {
-      noStore(reply);
-      return deps.adminTeam.list();
-    },
+  endpoint(app, "GET /api/admin/team", superAdmin, async (_request, reply) => {
+    noStore(reply);
+    return deps.adminTeam.list();
+  });
+
+  endpoint(app, "POST /api/admin/team", superAdmin, (request) =>
+    deps.adminTeam.grant(requirePrincipal(request).user, request.body.email),
   );
 
-  api.post(
-    "/api/admin/team",
-    { ...superAdmin, schema: { body: TeamGrantBodySchema, response: { 200: TeamChangeResponseSchema } } },
-    (request) => deps.adminTeam.grant(requirePrincipal(request).user, request.body.email),
-  );
-
-  api.delete(
-    "/api/admin/team/:id",
-    {
-      ...superAdmin,
-      schema: { params: TeamMemberParamsSchema, response: { 200: TeamChangeResponseSchema } },
-    },
-    (request) => deps.adminTeam.remove(requirePrincipal(request).user, request.params.id),
+  endpoint(app, "DELETE /api/admin/team/:id", superAdmin, (request) =>
+    deps.adminTeam.remove(requirePrincipal(request).user, request.params.id),
   );
 }

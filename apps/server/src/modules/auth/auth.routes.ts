@@ -1,15 +1,6 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import {
-  AuthResponseSchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  MessageResponseSchema,
-  RefreshTokenBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-} from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { unauthorized } from "../../errors.ts";
+import { endpoint } from "../../lib/endpoint.ts";
 import type { HumanCheck } from "../../lib/human-check.ts";
 import { toUserResponse } from "../user/user.mapper.ts";
 import type { AuthService } from "./auth.service.ts";
@@ -40,40 +31,30 @@ export function sendSession(reply: FastifyReply, session: Session, secure: boole
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const perIp = (name: string, max: number) => app.limiter({ name, max, windowMs: MINUTE });
 
-  api.post(
-    "/api/register",
-    {
-      config: { public: true },
-      onRequest: [perIp("register", 5)],
-      schema: { body: RegisterBodySchema, response: { 200: AuthResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/register",
+    { config: { public: true }, onRequest: [perIp("register", 5)] },
     async (request, reply) => {
       await deps.humanCheck(request.body.recaptchaToken, "register", request.ip);
       return sendSession(reply, await deps.auth.register(request.body), deps.secureCookies);
     },
   );
 
-  api.post(
-    "/api/login",
-    {
-      config: { public: true },
-      onRequest: [perIp("login-ip", 10)],
-      schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/login",
+    { config: { public: true }, onRequest: [perIp("login-ip", 10)] },
     async (request, reply) =>
       sendSession(reply, await deps.auth.login(request.body, { ip: request.ip }), deps.secureCookies),
   );
 
-  api.post(
-    "/api/token/refresh",
-    {
-      config: { public: true },
-      onRequest: [perIp("refresh", 60)],
-      schema: { body: RefreshTokenBodySchema, response: { 200: AuthResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/token/refresh",
+    { config: { public: true }, onRequest: [perIp("refresh", 60)] },
     async (request, reply) => {
       const token = request.body?.refresh_token || readRefreshToken(request);
       if (!token) throw unauthorized("Your session has ended. Please sign in again.");
@@ -86,26 +67,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     },
   );
 
-  api.post(
-    "/api/logout",
-    { config: { public: true }, schema: { response: { 200: MessageResponseSchema } } },
-    async (request, reply) => {
-      const refresh = readRefreshToken(request);
-      const sessionId =
-        request.principal?.sessionId ?? (refresh ? await deps.sessions.sessionIdOf(refresh) : undefined);
-      if (sessionId) await deps.sessions.end(sessionId);
-      clearSessionCookies(reply, deps.secureCookies);
-      return { message: "You have been signed out." };
-    },
-  );
+  endpoint(app, "POST /api/logout", { config: { public: true } }, async (request, reply) => {
+    const refresh = readRefreshToken(request);
+    const sessionId =
+      request.principal?.sessionId ?? (refresh ? await deps.sessions.sessionIdOf(refresh) : undefined);
+    if (sessionId) await deps.sessions.end(sessionId);
+    clearSessionCookies(reply, deps.secureCookies);
+    return { message: "You have been signed out." };
+  });
 
-  api.post(
-    "/api/forgot-password",
-    {
-      config: { public: true },
-      onRequest: [perIp("forgot-password", 5)],
-      schema: { body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/forgot-password",
+    { config: { public: true }, onRequest: [perIp("forgot-password", 5)] },
     async (request) => {
       await deps.humanCheck(request.body.recaptchaToken, "forgot_password", request.ip);
       await deps.auth.requestPasswordReset(request.body.email);
@@ -115,13 +89,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     },
   );
 
-  api.post(
-    "/api/reset-password",
-    {
-      config: { public: true },
-      onRequest: [perIp("reset-password", 10)],
-      schema: { body: ResetPasswordBodySchema, response: { 200: AuthResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/reset-password",
+    { config: { public: true }, onRequest: [perIp("reset-password", 10)] },
     async (request, reply) =>
       sendSession(reply, await deps.auth.resetPassword(request.body, { ip: request.ip }), deps.secureCookies),
   );

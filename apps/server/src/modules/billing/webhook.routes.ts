@@ -1,7 +1,6 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { MessageResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthorized } from "../../errors.ts";
+import { endpoint } from "../../lib/endpoint.ts";
 import type { PaddleGateway } from "./paddle-gateway.ts";
 import type { createWebhookEvents } from "./webhook-events.ts";
 
@@ -17,13 +16,10 @@ export async function webhookRoutes(
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     done(null, body);
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    "/api/paddle/webhook",
-    {
-      config: { public: true, allowCrossSite: true },
-      schema: { response: { 200: MessageResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/paddle/webhook",
+    { config: { public: true, allowCrossSite: true } },
     async (request) => {
       // Free mode takes no payments, so it has no notifications to hear.
       if (!deps.paid) throw notFound("There is no such API endpoint.");

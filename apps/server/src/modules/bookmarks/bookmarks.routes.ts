@@ -1,43 +1,21 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { BookmarkListSchema, ChecklistIdParamsSchema, MessageResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../../errors.ts";
+import { endpoint } from "../../lib/endpoint.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
-import type { CollectionService } from "../checklists/collection.service.ts";
-import type { BookmarkRepository } from "./bookmarks.repository.ts";
+import type { BookmarkService } from "./bookmarks.service.ts";
 
-export async function bookmarkRoutes(
-  app: FastifyInstance,
-  deps: { bookmarks: BookmarkRepository; collection: CollectionService },
-) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const byId = { params: ChecklistIdParamsSchema, response: { 200: MessageResponseSchema } };
-
-  api.get("/api/bookmarks", { schema: { response: { 200: BookmarkListSchema } } }, async (request, reply) => {
+export async function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: BookmarkService }) {
+  endpoint(app, "GET /api/bookmarks", {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const rows = await deps.bookmarks.list(requirePrincipal(request).user.id);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      image: row.image,
-      owner: { name: row.ownerName },
-      updated: row.updatedAt.toISOString(),
-      bookmarked: row.bookmarkedAt.toISOString(),
-    }));
+    return deps.bookmarks.list(requirePrincipal(request).user.id);
   });
 
-  api.post("/api/bookmark/:id", { schema: byId }, async (request) => {
-    const userId = requirePrincipal(request).user.id;
-    await deps.collection.assertBookmarkable(userId, request.params.id);
-    await deps.bookmarks.add(userId, request.params.id);
+  endpoint(app, "POST /api/bookmark/:id", {}, async (request) => {
+    await deps.bookmarks.add(requirePrincipal(request).user.id, request.params.id);
     return { message: "The checklist has been saved to your bookmarks." };
   });
 
-  api.delete("/api/bookmark/:id", { schema: byId }, async (request) => {
-    if (!(await deps.bookmarks.remove(requirePrincipal(request).user.id, request.params.id))) {
-      throw notFound("This checklist is not in your bookmarks.");
-    }
+  endpoint(app, "DELETE /api/bookmark/:id", {}, async (request) => {
+    await deps.bookmarks.remove(requirePrincipal(request).user.id, request.params.id);
     return { message: "The checklist has been deleted from your bookmarks." };
   });
 }

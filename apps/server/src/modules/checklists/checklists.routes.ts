@@ -1,15 +1,7 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import {
-  CHECKLIST_DATA_MAX_BYTES,
-  ChecklistConflictSchema,
-  ChecklistIdParamsSchema,
-  ChecklistResponseSchema,
-  CheckOffBodySchema,
-  CreateChecklistBodySchema,
-  UpdateChecklistBodySchema,
-} from "@listful/contracts";
+import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { toHttpError } from "../../errors.ts";
+import { endpoint } from "../../lib/endpoint.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
 import type { CheckOffService } from "./check-off.service.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
@@ -25,69 +17,37 @@ export async function checklistRoutes(
   app: FastifyInstance,
   deps: { checklists: ChecklistService; checkOff: CheckOffService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const saves = app.limiter({ name: "checklist-save", max: 120, windowMs: 60_000 });
-  const answer = { 200: ChecklistResponseSchema };
+  const save = { bodyLimit: DOCUMENT_BODY_LIMIT, preHandler: [saves] };
 
-  api.post(
-    "/api/checklist",
-    {
-      bodyLimit: DOCUMENT_BODY_LIMIT,
-      preHandler: [saves],
-      schema: { body: CreateChecklistBodySchema, response: { 201: ChecklistResponseSchema } },
-    },
-    async (request, reply) => {
-      const row = await deps.checklists.create(requirePrincipal(request).user, request.body);
-      return reply.status(201).send(toChecklistResponse(row));
-    },
+  endpoint(app, "POST /api/checklist", save, async (request) =>
+    toChecklistResponse(await deps.checklists.create(requirePrincipal(request).user, request.body)),
   );
 
-  api.get(
-    "/api/checklist/:id",
-    { schema: { params: ChecklistIdParamsSchema, response: answer } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+  endpoint(app, "GET /api/checklist/:id", {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return toChecklistResponse(
+      await deps.checklists.owned(requirePrincipal(request).user.id, request.params.id),
+    );
+  });
+
+  endpoint(app, "PUT /api/checklist/:id", save, async (request) => {
+    try {
       return toChecklistResponse(
-        await deps.checklists.owned(requirePrincipal(request).user.id, request.params.id),
+        await deps.checklists.update(requirePrincipal(request).user, request.params.id, request.body),
       );
-    },
-  );
-
-  api.put(
-    "/api/checklist/:id",
-    {
-      bodyLimit: DOCUMENT_BODY_LIMIT,
-      preHandler: [saves],
-      schema: {
-        params: ChecklistIdParamsSchema,
-        body: UpdateChecklistBodySchema,
-        response: { ...answer, 409: ChecklistConflictSchema },
-      },
-    },
-    async (request) => {
-      try {
-        return toChecklistResponse(
-          await deps.checklists.update(requirePrincipal(request).user, request.params.id, request.body),
-        );
-      } catch (error) {
-        // A stale save answers the current copy, so the editor can offer both.
-        if (error instanceof ChecklistConflictError) {
-          throw toHttpError(error, { current: toChecklistResponse(error.current) });
-        }
-        throw error;
+    } catch (error) {
+      // A stale save answers the current copy, so the editor can offer both.
+      if (error instanceof ChecklistConflictError) {
+        throw toHttpError(error, { current: toChecklistResponse(error.current) });
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  api.patch(
-    "/api/checklist/:id/check",
-    {
-      preHandler: [saves],
-      schema: { params: ChecklistIdParamsSchema, body: CheckOffBodySchema, response: answer },
-    },
-    async (request) =>
-      toChecklistResponse(
-        await deps.checkOff.tick(requirePrincipal(request).user.id, request.params.id, request.body),
-      ),
+  endpoint(app, "PATCH /api/checklist/:id/check", { preHandler: [saves] }, async (request) =>
+    toChecklistResponse(
+      await deps.checkOff.tick(requirePrincipal(request).user.id, request.params.id, request.body),
+    ),
   );
 }

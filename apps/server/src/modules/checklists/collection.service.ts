@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Checklist, checklistTitle, LIMITS, setTitle } from "@listful/checklist";
 import { CHECKLISTS_PAGE_SIZE, type ChecklistPage, type SharedChecklist } from "@listful/contracts";
 import type { ChecklistRow } from "@listful/db";
-import { NotFoundError, RefusedError } from "../../domain-errors.ts";
+import { NotFoundError } from "../../domain-errors.ts";
 import { readImage } from "../../lib/image-input.ts";
 import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { FolderService } from "../folders/folders.service.ts";
@@ -126,13 +126,6 @@ export function createCollectionService(deps: {
         owner: { name: ownerName },
         updated: checklist.updatedAt.toISOString(),
       };
-    },
-
-    async assertBookmarkable(userId: string, id: string): Promise<void> {
-      const found = await deps.collection.findShared(id);
-      if (!found) throw new NotFoundError("This checklist is not shared.");
-      if (found.checklist.userId === userId)
-        throw new RefusedError("This checklist is already in your collection.");
     },
   };
 }

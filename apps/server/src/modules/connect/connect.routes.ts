@@ -1,26 +1,16 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import {
-  ConnectCheckBodySchema,
-  ConnectCheckResponseSchema,
-  ConnectUrlResponseSchema,
-  SignInMethodsSchema,
-  SignInProviderSchema,
-} from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
+import { endpoint } from "../../lib/endpoint.ts";
 import { requirePrincipal } from "../../plugins/auth.ts";
 import { sendSession } from "../auth/auth.routes.ts";
 import type { ConnectService } from "./connect.service.ts";
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS } from "./flow-cookie.ts";
 
 const MINUTE = 60_000;
-const ProviderParamsSchema = z.object({ provider: SignInProviderSchema });
 
 export async function connectRoutes(
   app: FastifyInstance,
   deps: { connect: ConnectService; secureCookies: boolean },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const perIp = (name: string, max: number) => app.limiter({ name, max, windowMs: MINUTE });
   const flowCookie = {
     path: FLOW_COOKIE_PATH,
@@ -30,18 +20,15 @@ export async function connectRoutes(
   } as const;
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
-  api.get("/api/connect", { schema: { response: { 200: SignInMethodsSchema } } }, async (request, reply) => {
+  endpoint(app, "GET /api/connect", {}, async (request, reply) => {
     noStore(reply);
     return deps.connect.methods(requirePrincipal(request).user);
   });
 
-  api.get(
-    "/api/connect/:provider",
-    {
-      config: { public: true },
-      onRequest: [perIp("connect", 20)],
-      schema: { params: ProviderParamsSchema, response: { 200: ConnectUrlResponseSchema } },
-    },
+  endpoint(
+    app,
+    "GET /api/connect/:provider",
+    { config: { public: true }, onRequest: [perIp("connect", 20)] },
     async (request, reply) => {
       const { url, sealed } = await deps.connect.start(request.params.provider, request.principal);
       noStore(reply);
@@ -50,17 +37,10 @@ export async function connectRoutes(
     },
   );
 
-  api.post(
-    "/api/connect/:provider/check",
-    {
-      config: { public: true },
-      onRequest: [perIp("connect-check", 20)],
-      schema: {
-        params: ProviderParamsSchema,
-        body: ConnectCheckBodySchema,
-        response: { 200: ConnectCheckResponseSchema },
-      },
-    },
+  endpoint(
+    app,
+    "POST /api/connect/:provider/check",
+    { config: { public: true }, onRequest: [perIp("connect-check", 20)] },
     async (request, reply) => {
       // One attempt, one check: the flow is spent whatever the outcome.
       reply.clearCookie(FLOW_COOKIE, flowCookie);
@@ -74,12 +54,8 @@ export async function connectRoutes(
     },
   );
 
-  api.delete(
-    "/api/connect/:provider",
-    { schema: { params: ProviderParamsSchema, response: { 200: SignInMethodsSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return deps.connect.disconnect(requirePrincipal(request).user, request.params.provider);
-    },
-  );
+  endpoint(app, "DELETE /api/connect/:provider", {}, async (request, reply) => {
+    noStore(reply);
+    return deps.connect.disconnect(requirePrincipal(request).user, request.params.provider);
+  });
 }

@@ -1,6 +1,5 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import { ContactBodySchema, MessageResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../lib/endpoint.ts";
 import type { HumanCheck } from "../../lib/human-check.ts";
 import type { ContactService } from "./contact.service.ts";
 
@@ -8,14 +7,10 @@ export async function contactRoutes(
   app: FastifyInstance,
   deps: { contact: ContactService; humanCheck: HumanCheck },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    "/api/contact",
-    {
-      config: { public: true },
-      onRequest: [app.limiter({ name: "contact", max: 5, windowMs: 60_000 })],
-      schema: { body: ContactBodySchema, response: { 200: MessageResponseSchema } },
-    },
+  endpoint(
+    app,
+    "POST /api/contact",
+    { config: { public: true }, onRequest: [app.limiter({ name: "contact", max: 5, windowMs: 60_000 })] },
     async (request) => {
       const { recaptchaToken, ...message } = request.body;
       await deps.humanCheck(recaptchaToken, "contact", request.ip);

@@ -1,6 +1,6 @@
-import { HealthResponseSchema, ReadinessResponseSchema } from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../lib/endpoint.ts";
 
 /** Whether the instance has begun to stop; set by the shutdown in server.ts. */
 export type Lifecycle = { stopping: boolean };
@@ -9,28 +9,20 @@ export async function healthRoutes(
   app: FastifyInstance,
   deps: { database: DatabaseHandle; lifecycle: Lifecycle },
 ) {
-  app.get(
-    "/healthz",
-    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      if (deps.lifecycle.stopping) return reply.status(503).send({ status: "stopping" });
-      return { status: "ok" };
-    },
-  );
+  endpoint(app, "GET /healthz", {}, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (deps.lifecycle.stopping) return reply.status(503).send({ status: "stopping" });
+    return { status: "ok" };
+  });
 
-  app.get(
-    "/readyz",
-    { schema: { response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      try {
-        await deps.database.ping();
-        return { status: "ready", database: deps.database.kind };
-      } catch (error) {
-        request.log.warn({ err: error }, "readiness check failed");
-        return reply.status(503).send({ status: "unavailable", database: deps.database.kind });
-      }
-    },
-  );
+  endpoint(app, "GET /readyz", {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await deps.database.ping();
+      return { status: "ready", database: deps.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, "readiness check failed");
+      return reply.status(503).send({ status: "unavailable", database: deps.database.kind });
+    }
+  });
 }

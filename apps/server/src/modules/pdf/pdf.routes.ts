@@ -1,7 +1,6 @@
-import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { setPrintMode } from "@listful/checklist";
-import { PdfBodySchema, PdfResponseSchema } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
+import { endpoint } from "../../lib/endpoint.ts";
 import type { PremiumGate } from "../billing/premium-gate.ts";
 import { readDocument } from "../checklists/checklists.service.ts";
 import { attachmentDisposition } from "./content-disposition.ts";
@@ -11,14 +10,13 @@ export async function pdfRoutes(
   app: FastifyInstance,
   deps: { renderer: PrintRenderer; premium: PremiumGate },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    "/api/pdf",
+  endpoint(
+    app,
+    "POST /api/pdf",
     {
       config: { public: true },
       bodyLimit: 1024 * 1024,
       onRequest: [app.limiter({ name: "pdf", max: 30, windowMs: 60_000 })],
-      schema: { body: PdfBodySchema, response: { 200: PdfResponseSchema } },
     },
     async (request, reply) => {
       const { format, mode, orientation } = request.body;
