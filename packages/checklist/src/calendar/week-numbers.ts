@@ -1,3 +1,5 @@
+import type { WeekStart } from "./iso-date.ts";
+
 /**
  * Regions whose calendars number ISO weeks (CLDR's week data: Monday first, week 1 holds four days).
  * A fixed list rather than Intl's week info, which not every runtime has: the editor and the PDF
@@ -58,4 +60,9 @@ export function usesIsoWeekNumbers(locale: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a new sheet shows week numbers: Monday-first weeks where the locale reads ISO week numbers. */
+export function getDefaultShowWeekNumbers(locale: string, weekStart: WeekStart): boolean {
+  return weekStart === "monday" && usesIsoWeekNumbers(locale);
 }

@@ -7,6 +7,7 @@ import {
   isValidTimeframe,
   type TimeUnit,
 } from "../calendar/timeframe.ts";
+import { getDefaultShowWeekNumbers } from "../calendar/week-numbers.ts";
 import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
 import { findPalette } from "../palettes.ts";
@@ -159,6 +160,7 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
     ...base,
     locale: context.locale,
     weekStart: context.weekStart,
+    showWeekNumbers: getDefaultShowWeekNumbers(context.locale, context.weekStart),
     headline: timeframe ? formatTimeframe(timeframe, context.locale) : "",
     header: { ...base.header, showHeadline: true },
     footer: { isVisible: false, text: "", showPageNumbers: true },
