@@ -1,4 +1,5 @@
 import type { WeekStart } from "./iso-date.ts";
+import { getLocaleRegion } from "./week-data.ts";
 
 /**
  * Regions whose calendars number ISO weeks (CLDR's week data: Monday first, week 1 holds four days).
@@ -54,12 +55,8 @@ const ISO_WEEK_REGIONS = new Set([
 
 /** Whether people of this locale ("de-DE", "sv") read calendars with ISO week numbers. */
 export function usesIsoWeekNumbers(locale: string): boolean {
-  try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return region !== undefined && ISO_WEEK_REGIONS.has(region);
-  } catch {
-    return false;
-  }
+  const region = getLocaleRegion(locale);
+  return region !== undefined && ISO_WEEK_REGIONS.has(region);
 }
 
 /** Whether a new sheet shows week numbers: Monday-first weeks where the locale reads ISO week numbers. */

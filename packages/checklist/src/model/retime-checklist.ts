@@ -48,16 +48,16 @@ function coveredDays(timeframe: Timeframe | null): number | null {
   return timeframe ? Math.min(LIMITS.iconDays, countTimeframeDays(timeframe)) : null;
 }
 
+/** What a retiming changes; what it leaves out stays as the document has it. */
+export type Retiming = { readonly timeframe?: Timeframe | null; readonly weekStart?: WeekStart };
+
 /**
  * Moves a document to other dates (or week start). Whatever was generated from the old dates
  * follows: a headline that was the old date label, lists titled by a day, icon fields as long as the
  * old timeframe, and a calendar still on its default counts and titles. Anything the person changed stays as it is.
  */
-export function retimeChecklist(
-  doc: Checklist,
-  timeframe: Timeframe | null,
-  weekStart: WeekStart = doc.weekStart,
-): Checklist {
+export function retimeChecklist(doc: Checklist, retiming: Retiming): Checklist {
+  const { timeframe = doc.timeframe, weekStart = doc.weekStart } = retiming;
   const before = getCalendarContext(doc);
   const after = { ...before, timeframe, weekStart };
   const previousLabel = doc.timeframe ? formatTimeframe(doc.timeframe, doc.locale) : "";

@@ -29,14 +29,14 @@ describe("rollOver", () => {
   });
 
   it("moves a monthly calendar on, re-aligning the first weekday", () => {
-    const march = createPreset("monthly-calendar", { start: "2025-03-01" });
+    const march = createPreset("monthly-calendar", { start: "2025-03-01", weekStart: "monday" });
     const april = rollOver(march);
     expect(april.calendar).toMatchObject({ totalItemCount: 30, itemCountInLastComponent: 3 });
     expectValid(april);
   });
 
   it("moves a week, a day and a 30-day challenge by their own length", () => {
-    const week = rollOver(createPreset("weekly-to-do-list", { start: "2025-12-31" }));
+    const week = rollOver(createPreset("weekly-to-do-list", { start: "2025-12-31", weekStart: "monday" }));
     expect(week.timeframe?.start).toBe("2026-01-05");
     const day = rollOver(createPreset("daily-checklist", { start: "2024-02-28" }));
     expect(day.headline).toBe("Thursday, February 29, 2024");
@@ -47,7 +47,7 @@ describe("rollOver", () => {
   });
 
   it("moves the dated day lists of a week on, and keeps a list the person renamed", () => {
-    const week = createPreset("weekly-to-do-list", { start: "2026-11-23" });
+    const week = createPreset("weekly-to-do-list", { start: "2026-11-23", weekStart: "monday" });
     const titles = (doc: typeof week) =>
       doc.blocks.flatMap((block) => (block.kind === "interactive-list" ? [block.title] : []));
     expect(titles(week).slice(1, 3)).toEqual(["Monday, Nov 23", "Tuesday, Nov 24"]);

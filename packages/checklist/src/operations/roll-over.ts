@@ -12,5 +12,5 @@ export function rollOver(doc: Checklist): Checklist {
   const reset = resetProgress(doc);
   if (!doc.timeframe) return reset;
   const next = getNextTimeframe(doc.timeframe);
-  return isValidTimeframe(next) ? retimeChecklist(reset, next) : reset;
+  return isValidTimeframe(next) ? retimeChecklist(reset, { timeframe: next }) : reset;
 }

@@ -7,6 +7,7 @@ import {
   isValidTimeframe,
   type TimeUnit,
 } from "../calendar/timeframe.ts";
+import { getLocaleWeekStart } from "../calendar/week-data.ts";
 import { getDefaultShowWeekNumbers } from "../calendar/week-numbers.ts";
 import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
@@ -27,6 +28,7 @@ export type PresetOptions = {
   /** The day the sheet starts from (a month sheet uses its month); today when left out. */
   readonly start?: Date | IsoDate;
   readonly locale?: string;
+  /** The locale's own week start when left out (Sunday in the United States, Monday in most of Europe). */
   readonly weekStart?: WeekStart;
 };
 
@@ -44,7 +46,7 @@ export function resolvePresetContext(options: PresetOptions = {}): PresetContext
   if (!isValidIsoDate(start)) throw new RangeError(`Invalid start date: ${String(options.start)}`);
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (!isSupportedLocale(locale)) throw new RangeError(`Invalid locale: ${locale}`);
-  return { start, locale, weekStart: options.weekStart ?? "monday" };
+  return { start, locale, weekStart: options.weekStart ?? getLocaleWeekStart(locale) };
 }
 
 export function createTimeframe(context: PresetContext, unit: TimeUnit, count: number): Timeframe {

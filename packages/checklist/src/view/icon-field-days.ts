@@ -1,5 +1,6 @@
-import { addDays, type IsoDate } from "../calendar/iso-date.ts";
-import { formatWeekday } from "../calendar/names.ts";
+import { addDays, getWeekdayColumn, type IsoDate } from "../calendar/iso-date.ts";
+import { formatShortDate, formatWeekday } from "../calendar/names.ts";
+import { isWeekend } from "../calendar/week-data.ts";
 import {
   ICON_CELL_MAX_WIDTH,
   ICON_CELL_MIN_WIDTH,
@@ -17,6 +18,12 @@ export type IconFieldDay = {
   readonly label: string;
   /** Narrow weekday ("M") when dated, else "". */
   readonly weekday: string;
+  /** A weekend day where the locale's people live: tinted, so a month reads at a glance. */
+  readonly isWeekend: boolean;
+  /** The first day of a week (from the document's week start) after the first column: a rule marks it. */
+  readonly isWeekStart: boolean;
+  /** How the day is read out: "Mar 3", or "Day 3" when undated. */
+  readonly name: string;
 };
 
 /** The day columns of an icon field: dated from the document's timeframe, numbered otherwise. */
@@ -28,6 +35,9 @@ export function getIconFieldDays(doc: Checklist, block: IconFieldBlock): readonl
       date,
       label: date ? String(Number(date.slice(8))) : String(index + 1),
       weekday: date ? formatWeekday(date, doc.locale, "narrow") : "",
+      isWeekend: date !== null && isWeekend(date, doc.locale),
+      isWeekStart: index > 0 && date !== null && getWeekdayColumn(date, doc.weekStart) === 0,
+      name: date ? formatShortDate(date, doc.locale) : `Day ${index + 1}`,
     };
   });
 }

@@ -1,8 +1,8 @@
+import type { IconFieldDay } from "@listful/checklist";
 import type { ReactElement } from "react";
-import type { IconDay } from "./icon-days.ts";
 
 type IconDayColumnsProps = {
-  readonly days: readonly IconDay[];
+  readonly days: readonly IconFieldDay[];
   readonly labelWidth: number;
   readonly cellWidth: number;
   readonly top: number;

@@ -1,4 +1,10 @@
-import { editItem, type IconRow as IconRowData, type LegendEntry, LIMITS } from "@listful/checklist";
+import {
+  editItem,
+  type IconFieldDay,
+  type IconRow as IconRowData,
+  type LegendEntry,
+  LIMITS,
+} from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
 import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
@@ -6,12 +12,11 @@ import type { TickShape } from "../markers/tick-box.tsx";
 import { useSheet } from "../sheet-context.ts";
 import { SheetText } from "../text/sheet-text.tsx";
 import { IconCell } from "./icon-cell.tsx";
-import type { IconDay } from "./icon-days.ts";
 
 type IconRowProps = {
   readonly blockId: string;
   readonly row: IconRowData;
-  readonly days: readonly IconDay[];
+  readonly days: readonly IconFieldDay[];
   readonly icon: TickShape;
   readonly legend: readonly LegendEntry[];
   readonly labelWidth: number;

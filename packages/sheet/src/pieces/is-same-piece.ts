@@ -54,7 +54,11 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
         previous.weekStart === next.weekStart
       );
     case "icon-field":
-      return previous.timeframe === next.timeframe && previous.locale === next.locale;
+      return (
+        previous.timeframe === next.timeframe &&
+        previous.locale === next.locale &&
+        previous.weekStart === next.weekStart
+      );
     case "list":
     case "interactive-list":
       return previous.itemOptions.maxlength === next.itemOptions.maxlength;

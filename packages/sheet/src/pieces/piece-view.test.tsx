@@ -124,11 +124,40 @@ describe("calendars that know the date", () => {
 
   it("rules the start of each week of a tracker, for prints without the weekend tint", () => {
     // November 2026 starts on a Sunday: Mondays are the 2nd, 9th, 16th, 23rd and 30th.
-    const doc = createPreset("habit-tracker", { start: "2026-11-01" });
-    const { container } = render(<Sheet doc={doc} mode="print" />);
+    const doc = createPreset("habit-tracker", { start: "2026-11-01", weekStart: "monday" });
+    const { container, unmount } = render(<Sheet doc={doc} mode="print" />);
     const starts = [...container.querySelectorAll(".ls-day[data-week-start] .ls-day-number")];
     expect(starts.map((day) => day.textContent)).toEqual(["2", "9", "16", "23", "30"]);
     const firstRow = container.querySelector(".ls-icon-row");
     expect(firstRow?.querySelectorAll(".ls-icon-cell[data-week-start]")).toHaveLength(5);
+    unmount();
+    // In the United States weeks start on Sunday.
+    const american = render(
+      <Sheet doc={createPreset("habit-tracker", { start: "2026-11-01" })} mode="print" />,
+    );
+    const sundays = [...american.container.querySelectorAll(".ls-day[data-week-start] .ls-day-number")];
+    expect(sundays.map((day) => day.textContent)).toEqual(["8", "15", "22", "29"]);
+  });
+
+  it("draws a Saturday-first month view and tints the locale's weekend", () => {
+    const saturday = createPreset("monthly-calendar", { start: "2026-11-01", weekStart: "saturday" });
+    const { container, unmount } = render(<Sheet doc={saturday} mode="print" />);
+    const weekdays = [...container.querySelectorAll(".ls-weekday")].map((day) => day.textContent);
+    expect(weekdays).toEqual(["Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri"]);
+    const firstRow = container.querySelector(".ls-cal-row");
+    // Sunday the 1st sits in the second column, after one blank Saturday.
+    expect([...(firstRow?.children ?? [])].slice(0, 3).map((cell) => cell.textContent)).toEqual([
+      "",
+      "1",
+      "2",
+    ]);
+    unmount();
+    const egyptian = createPreset("habit-tracker", { start: "2026-11-01", locale: "ar-EG" });
+    const tracker = render(<Sheet doc={egyptian} mode="print" />).container;
+    // Friday the 6th and Saturday the 7th are the weekend in Egypt, not Sunday the 1st.
+    const tinted = [...tracker.querySelectorAll(".ls-day[data-weekend]")]
+      .slice(0, 3)
+      .map((day) => [...tracker.querySelectorAll(".ls-day")].indexOf(day));
+    expect(tinted).toEqual([5, 6, 12]);
   });
 });

@@ -96,7 +96,7 @@ export const MONTHLY_CALENDARS = designsOf("monthly-calendar", [
     title: "Monthly Calendar, Monday First",
     description: "A real month view starting on Monday, with a to-do list and notes for the month.",
     isPremium: false,
-    create: createMonthlyCalendar,
+    create: (context) => createMonthlyCalendar({ ...context, weekStart: "monday" }),
   },
   {
     slug: "sunday-first-monthly-calendar",
