@@ -114,13 +114,6 @@ export function getStartOfWeek(value: IsoDate, weekStart: WeekStart): IsoDate {
   return addDays(value, -getWeekdayColumn(value, weekStart));
 }
 
-/** ISO 8601 week number (1-53): weeks start on Monday, and week 1 holds the year's first Thursday. */
-export function getIsoWeekNumber(value: IsoDate): number {
-  const thursday = addDays(value, 4 - getIsoWeekday(value));
-  const firstOfYear: IsoDate = `${thursday.slice(0, 4)}-01-01`;
-  return Math.floor(daysBetween(firstOfYear, thursday) / 7) + 1;
-}
-
 export function getStartOfMonth(value: IsoDate): IsoDate {
   const { year, month } = requireDate(value);
   return formatIsoDate({ year, month, day: 1 });

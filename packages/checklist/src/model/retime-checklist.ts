@@ -1,6 +1,6 @@
 import { getDefaultCalendarCounts, getDefaultCalendarTitles } from "../calendar/calendar-titles.ts";
 import type { WeekStart } from "../calendar/iso-date.ts";
-import { countTimeframeDays, formatTimeframe } from "../calendar/timeframe.ts";
+import { countTimeframeDays } from "../calendar/timeframe.ts";
 import type { CalendarSettings, Timeframe } from "../schema/calendar-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
@@ -10,6 +10,7 @@ import {
   hasDefaultTitles,
   withDerivedCounts,
 } from "./calendar-settings.ts";
+import { getDateLabel, hasDateLabel } from "./date-label.ts";
 import { retimeDayTitles } from "./day-titles.ts";
 
 function retimeCalendar(
@@ -60,9 +61,8 @@ export function retimeChecklist(doc: Checklist, retiming: Retiming): Checklist {
   const { timeframe = doc.timeframe, weekStart = doc.weekStart } = retiming;
   const before = getCalendarContext(doc);
   const after = { ...before, timeframe, weekStart };
-  const previousLabel = doc.timeframe ? formatTimeframe(doc.timeframe, doc.locale) : "";
-  const nextLabel = timeframe ? formatTimeframe(timeframe, doc.locale).slice(0, LIMITS.headline) : "";
-  const headline = doc.headline === previousLabel ? nextLabel : doc.headline;
+  const nextLabel = timeframe ? getDateLabel(timeframe, doc.locale) : "";
+  const headline = hasDateLabel(doc) ? nextLabel : doc.headline;
   const previousDays = coveredDays(doc.timeframe);
   const nextDays = coveredDays(timeframe);
   const retimed = retimeDayTitles(doc.blocks, doc.timeframe, timeframe, doc.locale);

@@ -1,16 +1,12 @@
 import { getDefaultCalendarCounts } from "../calendar/calendar-titles.ts";
 import { type IsoDate, isValidIsoDate, toIsoDate, type WeekStart } from "../calendar/iso-date.ts";
 import { DEFAULT_LOCALE, isSupportedLocale } from "../calendar/names.ts";
-import {
-  alignTimeframeStart,
-  formatTimeframe,
-  isValidTimeframe,
-  type TimeUnit,
-} from "../calendar/timeframe.ts";
+import { alignTimeframeStart, isValidTimeframe, type TimeUnit } from "../calendar/timeframe.ts";
 import { getLocaleWeekStart } from "../calendar/week-data.ts";
 import { getDefaultShowWeekNumbers } from "../calendar/week-numbers.ts";
 import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
+import { getDateLabel } from "../model/date-label.ts";
 import { findPalette } from "../palettes.ts";
 import type {
   Block,
@@ -163,7 +159,7 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
     locale: context.locale,
     weekStart: context.weekStart,
     showWeekNumbers: getDefaultShowWeekNumbers(context.locale, context.weekStart),
-    headline: timeframe ? formatTimeframe(timeframe, context.locale) : "",
+    headline: timeframe ? getDateLabel(timeframe, context.locale) : "",
     header: { ...base.header, showHeadline: true },
     footer: { isVisible: false, text: "", showPageNumbers: true },
     ...rest,

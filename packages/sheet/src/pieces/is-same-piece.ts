@@ -51,7 +51,8 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
         previous.calendar === next.calendar &&
         previous.timeframe === next.timeframe &&
         previous.locale === next.locale &&
-        previous.weekStart === next.weekStart
+        previous.weekStart === next.weekStart &&
+        previous.showWeekNumbers === next.showWeekNumbers
       );
     case "icon-field":
       return (

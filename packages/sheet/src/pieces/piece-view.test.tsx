@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { BLOCK_KINDS, createPreset, type HeaderStyle, type LayoutId, setFooter } from "@listful/checklist";
+import {
+  BLOCK_KINDS,
+  createPreset,
+  type HeaderStyle,
+  type LayoutId,
+  setFooter,
+  setWeekNumbers,
+} from "@listful/checklist";
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Sheet } from "../sheet.tsx";
@@ -120,6 +127,32 @@ describe("calendars that know the date", () => {
     unmount();
     const american = createPreset("monthly-calendar", { start: "2026-11-01" });
     expect(render(<Sheet doc={american} mode="print" />).container.querySelector(".ls-cal-week")).toBeNull();
+  });
+
+  it("numbers the weeks of any month view and weekly sheet when asked, by the week start's rule", () => {
+    const december = setWeekNumbers(createPreset("monthly-calendar", { start: "2026-12-01" }), {
+      showWeekNumbers: true,
+    });
+    const { container, unmount } = render(<Sheet doc={december} mode="print" />);
+    // Sunday-first: the week of Sunday 27 December holds 1 January, so it is week 1.
+    expect([...container.querySelectorAll(".ls-cal-week")].map((week) => week.textContent)).toEqual([
+      "W49",
+      "W50",
+      "W51",
+      "W52",
+      "W1",
+    ]);
+    unmount();
+    const week = setWeekNumbers(createPreset("weekly-to-do-list", { start: "2026-11-30" }), {
+      showWeekNumbers: true,
+    });
+    for (const mode of ["print", "edit"] as const) {
+      const drawn = render(<Sheet doc={week} mode={mode} dispatch={() => undefined} />);
+      const headline = drawn.container.querySelector(".ls-header-headline");
+      const text = mode === "edit" ? headline?.querySelector("textarea")?.value : headline?.textContent;
+      expect(text).toBe("Nov 29\u2009–\u2009Dec 5, 2026 · W49");
+      drawn.unmount();
+    }
   });
 
   it("rules the start of each week of a tracker, for prints without the weekend tint", () => {
