@@ -1,7 +1,8 @@
 export { BACKGROUNDS, hasDecoration } from "./backgrounds.ts";
 export { isWeekdayAligned } from "./calendar/calendar-grid.ts";
-export { WEEK_STARTS, type WeekStart } from "./calendar/iso-date.ts";
+export { type IsoDate, WEEK_STARTS, type WeekStart } from "./calendar/iso-date.ts";
 export { formatShortDate, getWeekdayNames } from "./calendar/names.ts";
+export type { TimeUnit } from "./calendar/timeframe.ts";
 export { getLocaleWeekStart } from "./calendar/week-data.ts";
 export { getWeekNumber } from "./calendar/week-numbers.ts";
 export { applyTick, hasTickTarget, tickTarget } from "./check-off/apply-tick.ts";
@@ -50,10 +51,13 @@ export { setLayout } from "./operations/set-layout.ts";
 export { setOrientation } from "./operations/set-orientation.ts";
 export { setPageFormat } from "./operations/set-page-format.ts";
 export { setPalette } from "./operations/set-palette.ts";
+export { setPeriodStart } from "./operations/set-period-start.ts";
+export { setPeriodUnit } from "./operations/set-period-unit.ts";
 export { setPrintMode } from "./operations/set-print-mode.ts";
 export { setTitle } from "./operations/set-title.ts";
 export { setWeekNumbers } from "./operations/set-week-numbers.ts";
 export { setWeekStart } from "./operations/set-week-start.ts";
+export { shiftPeriod } from "./operations/shift-period.ts";
 export { toggleCalendarCell } from "./operations/toggle-calendar-cell.ts";
 export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
 export { toggleItem } from "./operations/toggle-item.ts";
@@ -94,6 +98,9 @@ export { type ChecklistError, ChecklistParseError } from "./parse/checklist-erro
 export { toFieldErrors } from "./parse/field-errors.ts";
 export { exportChecklist, importChecklist } from "./parse/import-export.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export { hasPeriod } from "./period/has-period.ts";
+export { getPeriodLabel, getPeriodUnitName, type PeriodUnitName } from "./period/period-label.ts";
+export { getPeriodUnits } from "./period/period-units.ts";
 export {
   listAddedPremiumFeatures,
   listPremiumFeatures,

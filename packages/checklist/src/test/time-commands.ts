@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { WEEK_STARTS } from "../calendar/iso-date.ts";
 import { resetPremiumFeatures } from "../operations/reset-premium-features.ts";
 import { resetProgress } from "../operations/reset-progress.ts";
 import { rollOver } from "../operations/roll-over.ts";
@@ -6,8 +7,12 @@ import { setCalendarCounts } from "../operations/set-calendar-counts.ts";
 import { setCalendarPeriod } from "../operations/set-calendar-period.ts";
 import { setCalendarSize } from "../operations/set-calendar-size.ts";
 import { setCalendarTitle } from "../operations/set-calendar-title.ts";
+import { setPeriodStart } from "../operations/set-period-start.ts";
+import { setPeriodUnit } from "../operations/set-period-unit.ts";
 import { setTimeframe } from "../operations/set-timeframe.ts";
+import { setWeekNumbers } from "../operations/set-week-numbers.ts";
 import { setWeekStart } from "../operations/set-week-start.ts";
+import { shiftPeriod } from "../operations/shift-period.ts";
 import { toggleCalendarCell } from "../operations/toggle-calendar-cell.ts";
 import { createPreset } from "../templates/create-preset.ts";
 import { TEMPLATE_TYPE_SLUGS } from "../templates/template-types.ts";
@@ -50,8 +55,14 @@ export const timeCommands = [
     ),
     (doc, timeframe) => setTimeframe(doc, { timeframe }),
   ),
-  command("setWeekStart", fc.constantFrom("monday" as const, "sunday" as const), (doc, weekStart) =>
+  command("setWeekStart", fc.constantFrom(...WEEK_STARTS), (doc, weekStart) =>
     setWeekStart(doc, { weekStart }),
+  ),
+  command("setWeekNumbers", fc.boolean(), (doc, showWeekNumbers) => setWeekNumbers(doc, { showWeekNumbers })),
+  command("shiftPeriod", fc.constantFrom(1 as const, -1 as const), (doc, by) => shiftPeriod(doc, { by })),
+  command("setPeriodStart", isoDate, (doc, start) => setPeriodStart(doc, { start })),
+  command("setPeriodUnit", fc.constantFrom("day" as const, "week" as const, "month" as const), (doc, unit) =>
+    setPeriodUnit(doc, { unit }),
   ),
   command("rollOver", fc.constant(null), (doc) => rollOver(doc)),
   command("resetProgress", fc.constant(null), (doc) => resetProgress(doc)),
