@@ -55,6 +55,7 @@ export { setPeriodStart } from "./operations/set-period-start.ts";
 export { setPeriodUnit } from "./operations/set-period-unit.ts";
 export { setPrintMode } from "./operations/set-print-mode.ts";
 export { setTitle } from "./operations/set-title.ts";
+export { setUndated } from "./operations/set-undated.ts";
 export { setWeekNumbers } from "./operations/set-week-numbers.ts";
 export { setWeekStart } from "./operations/set-week-start.ts";
 export { shiftPeriod } from "./operations/shift-period.ts";

@@ -16,7 +16,7 @@ export const DEFAULT_TITLE = "My Title";
  */
 export function createChecklist(): Checklist {
   const weekStart = getLocaleWeekStart(DEFAULT_LOCALE);
-  const context = { timeframe: null, weekStart, locale: DEFAULT_LOCALE };
+  const context = { timeframe: null, weekStart, isUndated: false, locale: DEFAULT_LOCALE };
   return {
     version: CHECKLIST_VERSION,
     nextId: 3,

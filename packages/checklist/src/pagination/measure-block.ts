@@ -168,7 +168,7 @@ function measureCalendar(ctx: MeasureContext): BlockMeasure {
   const weekdays: RowDraft[] = isWeekdayAligned(doc.calendar, doc.timeframe)
     ? [{ type: "weekdays", height: WEEKDAYS_HEIGHT }]
     : [];
-  const offset = getCalendarOffset(doc.calendar, doc.timeframe, doc.weekStart);
+  const offset = getCalendarOffset(doc.calendar, doc);
   const cells = getCalendarCells(doc);
   const style = getTextStyle(doc, "cellTitle");
   const size = CALENDAR_ROW_HEIGHTS[doc.calendar.size];

@@ -58,7 +58,7 @@ describe("createPreset", () => {
     ["2026-02-01", "sunday"],
   ] as const)("monthly calendar for %s with %s weeks starts on the right weekday", (start, weekStart) => {
     const doc = createPreset("monthly-calendar", { start, weekStart });
-    const offset = getCalendarOffset(doc.calendar, doc.timeframe, weekStart);
+    const offset = getCalendarOffset(doc.calendar, doc);
     expect(offset).toBe(getWeekdayColumn(start, weekStart));
     const firstRow = getCalendarGridRows(doc.calendar, offset)[0]?.cells ?? [];
     expect(firstRow.indexOf(0)).toBe(offset);

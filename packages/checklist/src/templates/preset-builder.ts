@@ -147,11 +147,16 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
   const base = createChecklist();
   const { palette, fonts, background, ...rest } = spec;
   const timeframe = spec.timeframe ?? null;
-  const calendarContext = { timeframe, weekStart: context.weekStart, locale: context.locale };
+  const calendarContext = {
+    timeframe,
+    weekStart: context.weekStart,
+    isUndated: false,
+    locale: context.locale,
+  };
   const calendar =
     spec.calendar ??
     buildCalendar(
-      { period: "day", size: "large", ...getDefaultCalendarCounts("day", timeframe, context.weekStart) },
+      { period: "day", size: "large", ...getDefaultCalendarCounts("day", calendarContext) },
       calendarContext,
     );
   return {

@@ -10,6 +10,7 @@ import { setCalendarTitle } from "../operations/set-calendar-title.ts";
 import { setPeriodStart } from "../operations/set-period-start.ts";
 import { setPeriodUnit } from "../operations/set-period-unit.ts";
 import { setTimeframe } from "../operations/set-timeframe.ts";
+import { setUndated } from "../operations/set-undated.ts";
 import { setWeekNumbers } from "../operations/set-week-numbers.ts";
 import { setWeekStart } from "../operations/set-week-start.ts";
 import { shiftPeriod } from "../operations/shift-period.ts";
@@ -59,6 +60,7 @@ export const timeCommands = [
     setWeekStart(doc, { weekStart }),
   ),
   command("setWeekNumbers", fc.boolean(), (doc, showWeekNumbers) => setWeekNumbers(doc, { showWeekNumbers })),
+  command("setUndated", fc.boolean(), (doc, isUndated) => setUndated(doc, { isUndated })),
   command("shiftPeriod", fc.constantFrom(1 as const, -1 as const), (doc, by) => shiftPeriod(doc, { by })),
   command("setPeriodStart", isoDate, (doc, start) => setPeriodStart(doc, { start })),
   command("setPeriodUnit", fc.constantFrom("day" as const, "week" as const, "month" as const), (doc, unit) =>

@@ -10,7 +10,14 @@ import { getCalendarCells } from "./calendar-cells.ts";
 describe("getCalendarCells", () => {
   it("gives undated cells their titles only", () => {
     const cells = getCalendarCells(toggleCalendarCell(createChecklist(), { index: 1 }));
-    expect(cells[1]).toEqual({ index: 1, title: "Monday", date: null, dateLabel: "", isChecked: true });
+    expect(cells[1]).toEqual({
+      index: 1,
+      title: "Monday",
+      date: null,
+      dateLabel: "",
+      isDateBlank: false,
+      isChecked: true,
+    });
   });
 
   it("prints day numbers in a month view and short dates elsewhere", () => {

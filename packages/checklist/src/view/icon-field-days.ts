@@ -8,6 +8,7 @@ import {
   ICON_LABEL_MIN_WIDTH,
   ICON_MARK_MAX,
 } from "../pagination/geometry.ts";
+import { hasPeriod } from "../period/has-period.ts";
 import type { IconFieldBlock } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
@@ -26,10 +27,14 @@ export type IconFieldDay = {
   readonly name: string;
 };
 
-/** The day columns of an icon field: dated from the document's timeframe, numbered otherwise. */
+/**
+ * The day columns of an icon field: dated from the document's timeframe, numbered (1 to 31 for an undated
+ * month) without weekday letters when the sheet has no dates or is undated.
+ */
 export function getIconFieldDays(doc: Checklist, block: IconFieldBlock): readonly IconFieldDay[] {
+  const start = hasPeriod(doc) ? doc.timeframe?.start : undefined;
   return Array.from({ length: block.days }, (_, index) => {
-    const date = doc.timeframe ? addDays(doc.timeframe.start, index) : null;
+    const date = start ? addDays(start, index) : null;
     return {
       index,
       date,

@@ -52,13 +52,15 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
         previous.timeframe === next.timeframe &&
         previous.locale === next.locale &&
         previous.weekStart === next.weekStart &&
-        previous.showWeekNumbers === next.showWeekNumbers
+        previous.showWeekNumbers === next.showWeekNumbers &&
+        previous.isUndated === next.isUndated
       );
     case "icon-field":
       return (
         previous.timeframe === next.timeframe &&
         previous.locale === next.locale &&
-        previous.weekStart === next.weekStart
+        previous.weekStart === next.weekStart &&
+        previous.isUndated === next.isUndated
       );
     case "list":
     case "interactive-list":

@@ -5,6 +5,7 @@ import {
   type HeaderStyle,
   type LayoutId,
   setFooter,
+  setUndated,
   setWeekNumbers,
 } from "@listful/checklist";
 import { cleanup, render, within } from "@testing-library/react";
@@ -153,6 +154,34 @@ describe("calendars that know the date", () => {
       expect(text).toBe("Nov 29\u2009–\u2009Dec 5, 2026 · W49");
       drawn.unmount();
     }
+  });
+
+  it("prints an undated sheet with blanks to fill in by hand, in every mode", () => {
+    for (const mode of SHEET_MODES) {
+      const calendar = setUndated(createPreset("monthly-calendar", { start: "2026-11-26" }), {
+        isUndated: true,
+      });
+      const drawn = render(<Sheet doc={calendar} mode={mode} dispatch={() => undefined} />);
+      const { container } = drawn;
+      expect(container.textContent).not.toContain("November");
+      expect(container.querySelectorAll(".ls-cal-cell:not([data-blank])")).toHaveLength(42);
+      expect(container.querySelectorAll(".ls-cal-date-blank")).toHaveLength(42);
+      expect(container.querySelectorAll(".ls-weekday")).toHaveLength(7);
+      drawn.unmount();
+      const tracker = setUndated(createPreset("habit-tracker", { start: "2026-11-26" }), { isUndated: true });
+      const grid = render(<Sheet doc={tracker} mode={mode} dispatch={() => undefined} />).container;
+      const numbers = [...grid.querySelectorAll(".ls-day-number")].map((day) => day.textContent);
+      expect(numbers).toEqual(Array.from({ length: 31 }, (_, index) => String(index + 1)));
+      expect(
+        grid.querySelectorAll(".ls-day-weekday, .ls-day[data-weekend], .ls-day[data-week-start]"),
+      ).toHaveLength(0);
+      cleanup();
+    }
+    const week = setUndated(createPreset("weekly-to-do-list", { start: "2026-11-26" }), { isUndated: true });
+    const planner = render(<Sheet doc={week} mode="print" />).container;
+    expect(planner.querySelector(".ls-header-headline")?.textContent).toBe("Week of: ________________");
+    const headings = [...planner.querySelectorAll(".ls-heading")].map((heading) => heading.textContent);
+    expect(headings.filter((heading) => heading === "Day: ________________")).toHaveLength(7);
   });
 
   it("rules the start of each week of a tracker, for prints without the weekend tint", () => {

@@ -20,7 +20,7 @@ function monthCalendar(
 ): CalendarSettings {
   return buildCalendar(
     { period: "day", size, totalItemCount: countTimeframeDays(timeframe), itemCountInOneComponent: 7 },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
 }
 
