@@ -30,6 +30,7 @@ export { editItem } from "./operations/edit-item.ts";
 export { indentItem } from "./operations/indent-item.ts";
 export { moveBlock } from "./operations/move-block.ts";
 export { moveItem } from "./operations/move-item.ts";
+export { nextPeriodCopy } from "./operations/next-period-copy.ts";
 export { outdentItem } from "./operations/outdent-item.ts";
 export { clearPlaceholderItems } from "./operations/placeholder-item.ts";
 export { removeBlock } from "./operations/remove-block.ts";
