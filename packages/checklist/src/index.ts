@@ -25,6 +25,7 @@ export { getRowLimit, type RowLimit } from "./model/row-limit.ts";
 // The operations: every change to a checklist document, each a pure function from a document to the next.
 export { addBlock } from "./operations/add-block.ts";
 export { addItem } from "./operations/add-item.ts";
+export { blankCopy, clearSampleItems } from "./operations/clear-sample-items.ts";
 export { type BlockChanges, editBlock } from "./operations/edit-block.ts";
 export { editItem } from "./operations/edit-item.ts";
 export { indentItem } from "./operations/indent-item.ts";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { addItem } from "../operations/add-item.ts";
+import { blankCopy, clearSampleItems } from "../operations/clear-sample-items.ts";
 import { editItem } from "../operations/edit-item.ts";
 import { indentItem } from "../operations/indent-item.ts";
 import { moveItem } from "../operations/move-item.ts";
@@ -27,6 +28,8 @@ export const addItemsCommand = command(
 );
 
 export const itemCommands = [
+  command("clearSampleItems", fc.constant(null), (doc) => clearSampleItems(doc)),
+  command("blankCopy", fc.constant(null), (doc) => blankCopy(doc)),
   command(
     "addItem",
     fc.tuple(fc.nat(), fc.option(anyIndex, { nil: undefined }), text, fc.constantFrom(1, 2), fc.boolean()),
