@@ -112,6 +112,7 @@ export {
   type PremiumFeature,
 } from "./premium/premium-features.ts";
 export { getGreyEquivalent, getPrintedColors, getPrintedLineColor, MIN_LINE_GREY } from "./print-colors.ts";
+export { formatHabitProgress, getHabitProgress, type HabitProgress } from "./progress/habit-progress.ts";
 export { type BlockRow, getRowDepth, getRowsOf } from "./rows/block-rows.ts";
 export {
   addRowCommand,
