@@ -56,6 +56,7 @@ export { setPalette } from "./operations/set-palette.ts";
 export { setPeriodStart } from "./operations/set-period-start.ts";
 export { setPeriodUnit } from "./operations/set-period-unit.ts";
 export { setPrintMode } from "./operations/set-print-mode.ts";
+export { setRowTotals } from "./operations/set-row-totals.ts";
 export { setTitle } from "./operations/set-title.ts";
 export { setUndated } from "./operations/set-undated.ts";
 export { setWeekNumbers } from "./operations/set-week-numbers.ts";
@@ -64,6 +65,7 @@ export { shiftPeriod } from "./operations/shift-period.ts";
 export { toggleCalendarCell } from "./operations/toggle-calendar-cell.ts";
 export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
 export { toggleItem } from "./operations/toggle-item.ts";
+export { withoutDoneItems } from "./operations/without-done-items.ts";
 export {
   CALENDAR_CELL_PADDING,
   CALENDAR_DATE_LINE,
@@ -112,7 +114,12 @@ export {
   type PremiumFeature,
 } from "./premium/premium-features.ts";
 export { getGreyEquivalent, getPrintedColors, getPrintedLineColor, MIN_LINE_GREY } from "./print-colors.ts";
-export { formatHabitProgress, getHabitProgress, type HabitProgress } from "./progress/habit-progress.ts";
+export {
+  countRowTicks,
+  formatHabitProgress,
+  getHabitProgress,
+  type HabitProgress,
+} from "./progress/habit-progress.ts";
 export { type BlockRow, getRowDepth, getRowsOf } from "./rows/block-rows.ts";
 export {
   addRowCommand,

@@ -10,11 +10,12 @@ function withoutTicked(items: readonly Item[]): readonly Item[] {
   });
 }
 
-/** Every list without its ticked items, so what is left closes up; other blocks as they are. */
+/** Every list without its ticked items, so what is left closes up; the same blocks when none is ticked. */
 export function removeDoneItems(blocks: readonly Block[]): readonly Block[] {
-  return blocks.map((block) => {
+  const next = blocks.map((block) => {
     if (block.kind !== "list" && block.kind !== "interactive-list") return block;
     const items = withoutTicked(block.items);
     return items.length === block.items.length ? block : { ...block, items };
   });
+  return next.every((block, index) => block === blocks[index]) ? blocks : next;
 }

@@ -1,6 +1,6 @@
 import { daysBetween, type IsoDate, isValidIsoDate, toIsoDate } from "../calendar/iso-date.ts";
 import { hasPeriod } from "../period/has-period.ts";
-import type { IconFieldBlock } from "../schema/block-schema.ts";
+import type { IconFieldBlock, IconRow } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 
 /** How one row of a habit (or mood) grid is going. */
@@ -17,6 +17,11 @@ export type HabitProgress = {
   /** Days in the period: the grid's columns. */
   readonly days: number;
 };
+
+/** A row's ticked days (filled cells, in a mood grid): the total a printed row ends with. */
+export function countRowTicks(row: IconRow): number {
+  return row.cells.filter((value) => value > 0).length;
+}
 
 /** The run of ticked cells that ends at `end`. */
 function countRunTo(cells: readonly number[], end: number): number {
@@ -39,7 +44,7 @@ export function getHabitProgress(
   const todayIndex = start === undefined ? null : daysBetween(start, day);
   return block.rows.map((row) => {
     const cells = row.cells;
-    const total = cells.filter((value) => value > 0).length;
+    const total = countRowTicks(row);
     const streak =
       todayIndex === null
         ? null

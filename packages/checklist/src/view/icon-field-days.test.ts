@@ -49,15 +49,24 @@ describe("icon field days", () => {
       labelWidth: 717 - 31 * 19,
       cellWidth: 19,
       markSize: 18,
+      totalWidth: 0,
+    });
+    // A total after the days takes its room from the labels, never from the marks.
+    expect(measureIconFieldColumns(717, 31, true)).toEqual({
+      labelWidth: 717 - 31 * 19 - 30,
+      cellWidth: 19,
+      markSize: 18,
+      totalWidth: 30,
     });
     // In landscape the cells widen, their marks up to 22px.
     const wide = measureIconFieldColumns(1047, 31);
-    expect(wide).toEqual({ labelWidth: 220, cellWidth: 827 / 31, markSize: 22 });
+    expect(wide).toEqual({ labelWidth: 220, cellWidth: 827 / 31, markSize: 22, totalWidth: 0 });
     // A week: cells stop widening at 36px and the label takes the room.
     expect(measureIconFieldColumns(717, 7)).toEqual({
       labelWidth: 717 - 7 * 36,
       cellWidth: 36,
       markSize: 22,
+      totalWidth: 0,
     });
   });
 });

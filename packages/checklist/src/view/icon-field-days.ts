@@ -7,6 +7,7 @@ import {
   ICON_LABEL_MAX_WIDTH,
   ICON_LABEL_MIN_WIDTH,
   ICON_MARK_MAX,
+  ICON_TOTAL_WIDTH,
 } from "../pagination/geometry.ts";
 import { hasPeriod } from "../period/has-period.ts";
 import type { IconFieldBlock } from "../schema/block-schema.ts";
@@ -52,20 +53,31 @@ export type IconFieldColumns = {
   readonly cellWidth: number;
   /** The tick mark in each cell as drawn, outline included. */
   readonly markSize: number;
+  /** The column after the days that holds each row's total (`showRowTotals`), or 0. */
+  readonly totalWidth: number;
 };
 
 /**
  * Horizontal geometry of an icon field piece: the label column, then equal day columns as wide as the
- * room allows (within bounds), so a mark is big enough to tick with a pen in every layout.
+ * room allows (within bounds), so a mark is big enough to tick with a pen in every layout, then each row's
+ * total when the sheet shows them.
  */
-export function measureIconFieldColumns(pieceWidth: number, days: number): IconFieldColumns {
+export function measureIconFieldColumns(
+  pieceWidth: number,
+  days: number,
+  hasTotals = false,
+): IconFieldColumns {
+  const totalWidth = hasTotals ? ICON_TOTAL_WIDTH : 0;
+  const room = pieceWidth - totalWidth;
   let cellWidth = Math.max(
     ICON_CELL_MIN_WIDTH,
-    Math.min(ICON_CELL_MAX_WIDTH, (pieceWidth - ICON_LABEL_MAX_WIDTH) / days),
+    Math.min(ICON_CELL_MAX_WIDTH, (room - ICON_LABEL_MAX_WIDTH) / days),
   );
-  if (pieceWidth - cellWidth * days < ICON_LABEL_MIN_WIDTH) {
-    cellWidth = (pieceWidth - ICON_LABEL_MIN_WIDTH) / days;
+  if (room - cellWidth * days < ICON_LABEL_MIN_WIDTH) {
+    const fitted = (room - ICON_LABEL_MIN_WIDTH) / days;
+    // Totals never shrink the marks below what a pen can tick: the labels wrap in less room instead.
+    cellWidth = hasTotals ? Math.max(fitted, Math.min(cellWidth, ICON_CELL_MIN_WIDTH)) : fitted;
   }
-  const labelWidth = pieceWidth - cellWidth * days;
-  return { labelWidth, cellWidth, markSize: Math.min(ICON_MARK_MAX, Math.floor(cellWidth - 1)) };
+  const labelWidth = room - cellWidth * days;
+  return { labelWidth, cellWidth, markSize: Math.min(ICON_MARK_MAX, Math.floor(cellWidth - 1)), totalWidth };
 }

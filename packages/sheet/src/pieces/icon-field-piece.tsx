@@ -16,7 +16,11 @@ type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlo
 
 /** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
 export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
-  const { labelWidth, cellWidth, markSize } = measureIconFieldColumns(piece.width, block.days);
+  const { labelWidth, cellWidth, markSize, totalWidth } = measureIconFieldColumns(
+    piece.width,
+    block.days,
+    doc.showRowTotals,
+  );
   const days = useStableList(getIconFieldDays(doc, block));
   return (
     <>
@@ -50,6 +54,7 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 days={days}
                 labelWidth={labelWidth}
                 cellWidth={cellWidth}
+                totalWidth={totalWidth}
                 top={row.y}
                 height={row.height}
               />
@@ -68,6 +73,7 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 labelWidth={labelWidth}
                 cellWidth={cellWidth}
                 markSize={markSize}
+                totalWidth={totalWidth}
                 lines={row.lines}
                 top={row.y}
                 height={row.height}

@@ -1,4 +1,5 @@
 import {
+  countRowTicks,
   editItem,
   type IconFieldDay,
   type IconRow as IconRowData,
@@ -23,6 +24,8 @@ type IconRowProps = {
   readonly cellWidth: number;
   /** The tick mark in each cell, as drawn. */
   readonly markSize: number;
+  /** The column of the row's total, or 0 when the sheet shows none. */
+  readonly totalWidth: number;
   /** The lines pagination measured the label to wrap to. */
   readonly lines: number;
   readonly top: number;
@@ -31,7 +34,20 @@ type IconRowProps = {
 
 /** A habit (or time of day) and its cells, one per day column. */
 export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement {
-  const { blockId, row, days, icon, legend, labelWidth, cellWidth, markSize, lines, top, height } = props;
+  const {
+    blockId,
+    row,
+    days,
+    icon,
+    legend,
+    labelWidth,
+    cellWidth,
+    markSize,
+    totalWidth,
+    lines,
+    top,
+    height,
+  } = props;
   const actions = useSheet();
   const name = row.text === "" ? "Row" : row.text;
   return (
@@ -71,6 +87,11 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
           />
         ))}
       </div>
+      {totalWidth > 0 ? (
+        <span className="ls-icon-total" style={{ width: totalWidth }}>
+          {countRowTicks(row)}
+        </span>
+      ) : null}
     </div>
   );
 });

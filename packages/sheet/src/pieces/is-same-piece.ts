@@ -60,7 +60,8 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
         previous.timeframe === next.timeframe &&
         previous.locale === next.locale &&
         previous.weekStart === next.weekStart &&
-        previous.isUndated === next.isUndated
+        previous.isUndated === next.isUndated &&
+        previous.showRowTotals === next.showRowTotals
       );
     case "list":
     case "interactive-list":

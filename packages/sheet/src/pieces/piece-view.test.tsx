@@ -7,6 +7,9 @@ import {
   setFooter,
   setUndated,
   setWeekNumbers,
+  toggleIconCell,
+  toggleItem,
+  withoutDoneItems,
 } from "@listful/checklist";
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -182,6 +185,28 @@ describe("calendars that know the date", () => {
     expect(planner.querySelector(".ls-header-headline")?.textContent).toBe("Week of: ________________");
     const headings = [...planner.querySelectorAll(".ls-heading")].map((heading) => heading.textContent);
     expect(headings.filter((heading) => heading === "Day: ________________")).toHaveLength(7);
+  });
+
+  it("prints without done items: lists close up and each tracker row ends with its total", () => {
+    const tracker = createPreset("habit-tracker", { start: "2026-12-01" });
+    const grid = tracker.blocks[0];
+    const rowId = grid?.kind === "icon-field" ? (grid.rows[1]?.id ?? "") : "";
+    const goals = tracker.blocks[1];
+    const goalId = goals?.kind === "interactive-list" ? (goals.items[0]?.id ?? "") : "";
+    const ticked = toggleItem(toggleIconCell(toggleIconCell(tracker, { rowId, day: 0 }), { rowId, day: 1 }), {
+      itemId: goalId,
+    });
+    for (const mode of SHEET_MODES) {
+      const { container } = render(
+        <Sheet doc={withoutDoneItems(ticked)} mode={mode} dispatch={() => undefined} />,
+      );
+      const totals = [...container.querySelectorAll(".ls-icon-total")].map((total) => total.textContent);
+      expect(totals.slice(0, 3)).toEqual(["Total", "0", "2"]);
+      expect(totals).toHaveLength(13);
+      expect(container.textContent).not.toContain("Finish one book");
+      expect(container.textContent).toContain("Work out twelve times");
+      cleanup();
+    }
   });
 
   it("rules the start of each week of a tracker, for prints without the weekend tint", () => {
