@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setHeadline } from "../operations/set-headline.ts";
+import { setTitle } from "../operations/set-title.ts";
+import { setUndated } from "../operations/set-undated.ts";
 import { setWeekNumbers } from "../operations/set-week-numbers.ts";
 import { createPreset } from "../templates/create-preset.ts";
 import { toPlainText } from "../text/to-plain-text.ts";
@@ -17,6 +19,17 @@ describe("toPrintedDocument", () => {
     });
     // The US rule: the week of Sunday 27 December 2026 holds 1 January, so it is 2027's week 1.
     expect(toPrintedDocument(american).headline).toBe("Dec 27, 2026\u2009–\u2009Jan 2, 2027 · W1");
+  });
+
+  it("prints an undated sheet's day lists as the same objects while they do not change", () => {
+    const undated = setUndated(week, { isUndated: true });
+    const edited = setTitle(undated, { text: "Another title" });
+    const [before, after] = [toPrintedDocument(undated), toPrintedDocument(edited)];
+    expect(after.blocks[1]?.kind === "interactive-list" && after.blocks[1].title).toBe(
+      "Day: ________________",
+    );
+    expect(after.blocks).toEqual(before.blocks);
+    expect(after.blocks.every((block, index) => block === before.blocks[index])).toBe(true);
   });
 
   it("leaves the document as it is where nothing is generated", () => {

@@ -38,16 +38,27 @@ function getPrintedHeadline(doc: Checklist): string {
   return week === null ? doc.headline : `${doc.headline} · W${week}`;
 }
 
+/**
+ * Each list printed with a blank for its day, by the list it stands for: a list that did not change draws
+ * the same object again, so the sheet does not redraw it while another is edited.
+ */
+const undatedLists = new WeakMap<Block, Block>();
+
+function withUndatedDay(block: Block): Block {
+  let printed = undatedLists.get(block);
+  if (!printed && (block.kind === "list" || block.kind === "interactive-list")) {
+    printed = { ...block, title: UNDATED_DAY_TITLE };
+    undatedLists.set(block, printed);
+  }
+  return printed ?? block;
+}
+
 /** An undated sheet's lists titled by a day of its dates print a blank for the day instead. */
 function getPrintedBlocks(doc: Checklist): readonly Block[] {
   if (!doc.isUndated || !doc.timeframe) return doc.blocks;
   const dayLists = getDayTitledLists(doc.blocks, doc.timeframe, doc.locale);
   if (dayLists.size === 0) return doc.blocks;
-  return doc.blocks.map((block, index) =>
-    dayLists.has(index) && (block.kind === "list" || block.kind === "interactive-list")
-      ? { ...block, title: UNDATED_DAY_TITLE }
-      : block,
-  );
+  return doc.blocks.map((block, index) => (dayLists.has(index) ? withUndatedDay(block) : block));
 }
 
 /**
