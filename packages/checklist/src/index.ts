@@ -1,7 +1,10 @@
 export { BACKGROUNDS, hasDecoration } from "./backgrounds.ts";
 export { isWeekdayAligned } from "./calendar/calendar-grid.ts";
-export { getIsoWeekday, getWeekdayColumn } from "./calendar/iso-date.ts";
+export { type IsoDate, WEEK_STARTS, type WeekStart } from "./calendar/iso-date.ts";
 export { formatShortDate, getWeekdayNames } from "./calendar/names.ts";
+export type { TimeUnit } from "./calendar/timeframe.ts";
+export { getLocaleWeekStart } from "./calendar/week-data.ts";
+export { getWeekNumber } from "./calendar/week-numbers.ts";
 export { applyTick, hasTickTarget, tickTarget } from "./check-off/apply-tick.ts";
 export { deriveTicks } from "./check-off/derive-ticks.ts";
 export { type Tick, TickSchema } from "./check-off/tick-schema.ts";
@@ -22,11 +25,13 @@ export { getRowLimit, type RowLimit } from "./model/row-limit.ts";
 // The operations: every change to a checklist document, each a pure function from a document to the next.
 export { addBlock } from "./operations/add-block.ts";
 export { addItem } from "./operations/add-item.ts";
+export { blankCopy, clearSampleItems } from "./operations/clear-sample-items.ts";
 export { type BlockChanges, editBlock } from "./operations/edit-block.ts";
 export { editItem } from "./operations/edit-item.ts";
 export { indentItem } from "./operations/indent-item.ts";
 export { moveBlock } from "./operations/move-block.ts";
 export { moveItem } from "./operations/move-item.ts";
+export { nextPeriodCopy } from "./operations/next-period-copy.ts";
 export { outdentItem } from "./operations/outdent-item.ts";
 export { clearPlaceholderItems } from "./operations/placeholder-item.ts";
 export { removeBlock } from "./operations/remove-block.ts";
@@ -48,11 +53,19 @@ export { setLayout } from "./operations/set-layout.ts";
 export { setOrientation } from "./operations/set-orientation.ts";
 export { setPageFormat } from "./operations/set-page-format.ts";
 export { setPalette } from "./operations/set-palette.ts";
+export { setPeriodStart } from "./operations/set-period-start.ts";
+export { setPeriodUnit } from "./operations/set-period-unit.ts";
 export { setPrintMode } from "./operations/set-print-mode.ts";
+export { setRowTotals } from "./operations/set-row-totals.ts";
 export { setTitle } from "./operations/set-title.ts";
+export { setUndated } from "./operations/set-undated.ts";
+export { setWeekNumbers } from "./operations/set-week-numbers.ts";
+export { setWeekStart } from "./operations/set-week-start.ts";
+export { shiftPeriod } from "./operations/shift-period.ts";
 export { toggleCalendarCell } from "./operations/toggle-calendar-cell.ts";
 export { toggleIconCell } from "./operations/toggle-icon-cell.ts";
 export { toggleItem } from "./operations/toggle-item.ts";
+export { withoutDoneItems } from "./operations/without-done-items.ts";
 export {
   CALENDAR_CELL_PADDING,
   CALENDAR_DATE_LINE,
@@ -90,6 +103,9 @@ export { type ChecklistError, ChecklistParseError } from "./parse/checklist-erro
 export { toFieldErrors } from "./parse/field-errors.ts";
 export { exportChecklist, importChecklist } from "./parse/import-export.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
+export { hasPeriod } from "./period/has-period.ts";
+export { getPeriodLabel, getPeriodUnitName, type PeriodUnitName } from "./period/period-label.ts";
+export { getPeriodUnits } from "./period/period-units.ts";
 export {
   listAddedPremiumFeatures,
   listPremiumFeatures,
@@ -98,6 +114,12 @@ export {
   type PremiumFeature,
 } from "./premium/premium-features.ts";
 export { getGreyEquivalent, getPrintedColors, getPrintedLineColor, MIN_LINE_GREY } from "./print-colors.ts";
+export {
+  countRowTicks,
+  formatHabitProgress,
+  getHabitProgress,
+  type HabitProgress,
+} from "./progress/habit-progress.ts";
 export { type BlockRow, getRowDepth, getRowsOf } from "./rows/block-rows.ts";
 export {
   addRowCommand,
@@ -155,4 +177,5 @@ export { toMarkdown } from "./text/to-markdown.ts";
 export { toPlainText } from "./text/to-plain-text.ts";
 export { type CalendarCell, getCalendarCells } from "./view/calendar-cells.ts";
 export { getCalendarWeekNumbers } from "./view/calendar-week-numbers.ts";
-export { getIconFieldDays, measureIconFieldColumns } from "./view/icon-field-days.ts";
+export { getIconFieldDays, type IconFieldDay, measureIconFieldColumns } from "./view/icon-field-days.ts";
+export { toPrintedDocument } from "./view/printed-document.ts";

@@ -1,4 +1,4 @@
-import { paginate } from "@listful/checklist";
+import { paginate, toPrintedDocument } from "@listful/checklist";
 import { type ReactElement, useEffect, useMemo, useRef } from "react";
 import { cssVars } from "./page/css-vars.ts";
 import { getPageVariables } from "./page/page-variables.ts";
@@ -14,8 +14,11 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  * preview, the view and check-off pages and the PDF show the same pages. See README.md.
  */
 export function Sheet(props: SheetProps): ReactElement {
-  const { doc, mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit, pageLimit } = props;
+  const { mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit, pageLimit } = props;
   const { tabbableFields = true } = props;
+  // Pages show the texts as they print (a weekly sheet's week number, an undated sheet's blanks); changes
+  // are made to the stored document.
+  const doc = useMemo(() => toPrintedDocument(props.doc), [props.doc]);
   const pageFormat = format ?? doc.pageFormat;
   const pageOrientation = orientation ?? doc.orientation;
   const pagination = useMemo(
@@ -30,7 +33,7 @@ export function Sheet(props: SheetProps): ReactElement {
     () => getPageVariables({ colors, printMode }, fonts, doc.title, itemWeight),
     [colors, printMode, fonts, doc.title, itemWeight],
   );
-  const actions = useSheetActions(doc, mode, { dispatch, onRowLimit }, tabbableFields);
+  const actions = useSheetActions(props.doc, mode, { dispatch, onRowLimit }, tabbableFields);
   const root = useRef<HTMLDivElement>(null);
 
   // Web fonts arrive after the first layout and change text widths: measure the edit fields again. Asked in the

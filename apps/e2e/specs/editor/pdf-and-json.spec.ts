@@ -72,7 +72,7 @@ test("exporting and importing the JSON gives back the same checklist; a bad file
   const file = testInfo.outputPath(exported.suggestedFilename());
   await exported.saveAs(file);
   const original = JSON.parse(await readFile(file, "utf8"));
-  expect(original).toMatchObject({ format: "listful-checklist", version: 1 });
+  expect(original).toMatchObject({ format: "listful-checklist", version: 2, data: { version: 2 } });
   expect(original.data.blocks[0]).toMatchObject({ kind: "text-header", text: "Early hours" });
 
   // Change the checklist, then bring the exported one back.

@@ -3,6 +3,7 @@ import {
   type Checklist,
   createPreset,
   LIMITS,
+  nextPeriodCopy,
   type Orientation,
   PALETTES,
   type PageFormat,
@@ -13,7 +14,14 @@ import {
   setItemOptions,
   setLayout,
   setPalette,
+  setUndated,
+  setWeekNumbers,
+  setWeekStart,
   TEMPLATE_TYPE_SLUGS,
+  toggleIconCell,
+  toggleItem,
+  WEEK_STARTS,
+  withoutDoneItems,
 } from "@listful/checklist";
 
 /** One print to check: a document on one paper. */
@@ -92,8 +100,8 @@ function manyItems(doc: Checklist, count: number): Checklist {
 
 /**
  * Generated variants: each layout by each header, each palette, long texts at every limit, 150 items,
- * each calendar period, an empty document, each decoration. `isFull` gives them all; the test suite runs a
- * few.
+ * each calendar period, an empty document, each decoration, and the period's variants. `isFull` gives them
+ * all; the test suite runs a few.
  */
 export function variantCases(isFull: boolean): PrintCase[] {
   const daily = createPreset("daily-checklist", { start: START });
@@ -136,5 +144,46 @@ export function variantCases(isFull: boolean): PrintCase[] {
       );
   }
   add("empty", { ...daily, blocks: [] });
+  addPeriodVariants(add, isFull);
   return cases;
+}
+
+/** A sheet with its first ticks made: the first item of each list and the first days of each habit. */
+function withTicks(doc: Checklist): Checklist {
+  let ticked = doc;
+  for (const block of doc.blocks) {
+    if (block.kind === "interactive-list" && block.items[0]) {
+      ticked = toggleItem(ticked, { itemId: block.items[0].id });
+    }
+    if (block.kind === "icon-field") {
+      for (const row of block.rows)
+        ticked = toggleIconCell(ticked, { rowId: row.id, day: row.text.length % 5 });
+    }
+  }
+  return ticked;
+}
+
+/**
+ * The period's variants: undated sheets, each week start with week numbers, the next period's copy and
+ * printing without done items; the suite prints one of each on A4 and Letter.
+ */
+function addPeriodVariants(add: (name: string, doc: Checklist) => void, isFull: boolean): void {
+  const dated = TEMPLATE_TYPE_SLUGS.filter((type) => type !== "cute-checklist");
+  for (const type of isFull ? dated : (["monthly-calendar"] as const)) {
+    add(`${type} undated`, setUndated(createPreset(type, { start: START }), { isUndated: true }));
+  }
+  const weekly = ["monthly-calendar", "weekly-to-do-list", "habit-tracker"] as const;
+  for (const type of isFull ? weekly : (["monthly-calendar"] as const)) {
+    for (const weekStart of isFull ? WEEK_STARTS : (["saturday"] as const)) {
+      const doc = setWeekStart(createPreset(type, { start: START }), { weekStart });
+      add(`${type} ${weekStart} first, week numbers`, setWeekNumbers(doc, { showWeekNumbers: true }));
+    }
+  }
+  for (const type of isFull ? dated : (["habit-tracker"] as const)) {
+    const next = nextPeriodCopy(withTicks(createPreset(type, { start: START })), { carryUnfinished: true });
+    add(`${type} next period`, next);
+  }
+  for (const type of isFull ? TEMPLATE_TYPE_SLUGS : (["habit-tracker"] as const)) {
+    add(`${type} without done items`, withoutDoneItems(withTicks(createPreset(type, { start: START }))));
+  }
 }

@@ -8,6 +8,16 @@ export type CalendarShape = {
   readonly itemCountInOneComponent: number;
 };
 
+/**
+ * The dates a calendar is drawn from: the timeframe (null when the sheet has none), the week start, and
+ * whether the sheet is undated (its timeframe kept, its dates printed as blanks to fill in by hand).
+ */
+export type Dating = {
+  readonly timeframe: TimeframeLike | null;
+  readonly weekStart: WeekStart;
+  readonly isUndated: boolean;
+};
+
 export type CalendarGridRow = {
   readonly index: number;
   /** One entry per column: the cell index, or null for a blank before the 1st or after the last day. */
@@ -22,13 +32,11 @@ export function isWeekdayAligned(shape: CalendarShape, timeframe: TimeframeLike 
   return shape.period === "day" && shape.itemCountInOneComponent === 7 && timeframe !== null;
 }
 
-export function getCalendarOffset(
-  shape: CalendarShape,
-  timeframe: TimeframeLike | null,
-  weekStart: WeekStart,
-): number {
-  if (!timeframe || !isWeekdayAligned(shape, timeframe)) return 0;
-  return getWeekdayColumn(timeframe.start, weekStart);
+/** Blank cells before the first day of a month view; an undated month view starts in its first column. */
+export function getCalendarOffset(shape: CalendarShape, dating: Dating): number {
+  const { timeframe } = dating;
+  if (!timeframe || dating.isUndated || !isWeekdayAligned(shape, timeframe)) return 0;
+  return getWeekdayColumn(timeframe.start, dating.weekStart);
 }
 
 export function countCalendarRows(shape: CalendarShape, offset: number): number {
@@ -53,17 +61,13 @@ export function getCalendarGridRows(shape: CalendarShape, offset: number): reado
 }
 
 /**
- * The date a cell stands for (its first day for week and month cells), or null when undated. Week
- * cells are whole weeks from the document's week start: a month that begins on a Sunday starts with
- * the week that holds that Sunday.
+ * The date a cell stands for (its first day for week and month cells), or null when the sheet has no dates
+ * or is undated. Week cells are whole weeks from the document's week start: a month that begins on a
+ * Sunday starts with the week that holds that Sunday.
  */
-export function getCalendarCellDate(
-  shape: CalendarShape,
-  timeframe: TimeframeLike | null,
-  cell: number,
-  weekStart: WeekStart,
-): IsoDate | null {
-  if (!timeframe) return null;
-  if (shape.period === "week") return addDays(getStartOfWeek(timeframe.start, weekStart), cell * 7);
+export function getCalendarCellDate(shape: CalendarShape, dating: Dating, cell: number): IsoDate | null {
+  const { timeframe } = dating;
+  if (!timeframe || dating.isUndated) return null;
+  if (shape.period === "week") return addDays(getStartOfWeek(timeframe.start, dating.weekStart), cell * 7);
   return addTimeUnits(timeframe.start, shape.period, cell);
 }

@@ -1,4 +1,4 @@
-import type { CalendarShape } from "./calendar-grid.ts";
+import type { CalendarShape, Dating } from "./calendar-grid.ts";
 import { getCalendarCellDate } from "./calendar-grid.ts";
 import { daysBetween, getStartOfWeek, type WeekStart } from "./iso-date.ts";
 import { DEFAULT_LOCALE, formatMonthYear, formatWeekday, getMonthNames, getWeekdayNames } from "./names.ts";
@@ -18,6 +18,8 @@ export function getDefaultCalendarTitles(
 ): readonly string[] {
   const count = shape.totalItemCount;
   const full = { ...shape, itemCountInOneComponent: 1 };
+  // Titles are words, not printed dates: an undated sheet keeps the weekday and month names of its dates.
+  const dating = { timeframe, weekStart, isUndated: false };
   if (shape.period === "day") {
     if (count > 7) return Array.from({ length: count }, (_, i) => (timeframe ? "" : `Day ${i + 1}`));
     if (!timeframe) {
@@ -25,14 +27,14 @@ export function getDefaultCalendarTitles(
       return Array.from({ length: count }, (_, i) => names[i % 7] ?? "");
     }
     return Array.from({ length: count }, (_, i) => {
-      const date = getCalendarCellDate(full, timeframe, i, weekStart);
+      const date = getCalendarCellDate(full, dating, i);
       return date ? formatWeekday(date, locale) : "";
     });
   }
   if (shape.period === "week") return Array.from({ length: count }, (_, i) => `Week ${i + 1}`);
   const names = getMonthNames(locale);
   return Array.from({ length: count }, (_, i) => {
-    const date = getCalendarCellDate(full, timeframe, i, weekStart);
+    const date = getCalendarCellDate(full, dating, i);
     if (!date) return names[i % 12] ?? "";
     return count > 12 ? formatMonthYear(date, locale) : (names[Number(date.slice(5, 7)) - 1] ?? "");
   });
@@ -48,10 +50,25 @@ const DEFAULT_DAYS = 7;
 /** A weeks calendar of fewer than four weeks is hardly a calendar. */
 const DEFAULT_WEEKS = 4;
 
+/** A month spans at most six weeks: an undated month view has six rows of seven boxes, so any month fits. */
+const MONTH_WEEKS = 6;
+
 /** Whole weeks (from the week start) that hold some day of the timeframe. */
 function countTimeframeWeeks(timeframe: TimeframeLike, weekStart: WeekStart): number {
   const first = getStartOfWeek(timeframe.start, weekStart);
   return Math.ceil((daysBetween(first, getTimeframeEnd(timeframe)) + 1) / 7);
+}
+
+/** The days a calendar of days has room for: its dates, or six weeks for an undated month. */
+function countDays({ timeframe, isUndated }: Dating): number {
+  if (!timeframe) return DEFAULT_DAYS;
+  return isUndated && timeframe.unit === "month" ? MONTH_WEEKS * 7 : countTimeframeDays(timeframe);
+}
+
+/** The weeks a calendar of weeks has room for: those its dates touch, or six for an undated month. */
+function countWeeks({ timeframe, weekStart, isUndated }: Dating): number {
+  if (!timeframe) return DEFAULT_WEEKS;
+  return isUndated && timeframe.unit === "month" ? MONTH_WEEKS : countTimeframeWeeks(timeframe, weekStart);
 }
 
 /**
@@ -59,21 +76,16 @@ function countTimeframeWeeks(timeframe: TimeframeLike, weekStart: WeekStart): nu
  * when a dated checklist is made: its dates, but never less than the default week of days (so a calendar
  * added to a one-day checklist is that week, not a single cell) or four weeks.
  */
-export function getDefaultCalendarCounts(
-  period: TimeUnit,
-  timeframe: TimeframeLike | null,
-  weekStart: WeekStart,
-): CalendarCounts {
+export function getDefaultCalendarCounts(period: TimeUnit, dating: Dating): CalendarCounts {
   if (period === "day") {
-    const days = timeframe ? countTimeframeDays(timeframe) : DEFAULT_DAYS;
-    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_DAYS, days));
+    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_DAYS, countDays(dating)));
     return { totalItemCount: total, itemCountInOneComponent: DEFAULT_DAYS };
   }
   if (period === "week") {
-    const weeks = timeframe ? countTimeframeWeeks(timeframe, weekStart) : DEFAULT_WEEKS;
-    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_WEEKS, weeks));
+    const total = Math.min(MAX_CELLS, Math.max(DEFAULT_WEEKS, countWeeks(dating)));
     return { totalItemCount: total, itemCountInOneComponent: DEFAULT_WEEKS };
   }
+  const { timeframe } = dating;
   const total = timeframe?.unit === "month" && timeframe.count > 1 ? timeframe.count : 12;
   return { totalItemCount: total, itemCountInOneComponent: Math.min(4, total) };
 }

@@ -66,7 +66,7 @@ describe("ISO dates", () => {
     expect(addMonths("2025-01-15", -1)).toBe("2024-12-15");
   });
 
-  it("finds weekdays and week starts for Monday and Sunday weeks", () => {
+  it("finds weekdays and week starts for Monday, Sunday and Saturday weeks", () => {
     expect(getIsoWeekday("2025-03-01")).toBe(6); // Saturday
     expect(getIsoWeekday("2024-09-01")).toBe(7); // Sunday
     expect(getWeekdayColumn("2025-03-01", "monday")).toBe(5);
@@ -77,6 +77,12 @@ describe("ISO dates", () => {
     expect(getStartOfWeek("2025-03-12", "sunday")).toBe("2025-03-09");
     expect(getStartOfWeek("2025-03-09", "monday")).toBe("2025-03-03");
     expect(getStartOfMonth("2025-03-12")).toBe("2025-03-01");
+    // A Saturday-first week runs Saturday to Friday.
+    expect(getWeekdayColumn("2025-03-01", "saturday")).toBe(0);
+    expect(getWeekdayColumn("2024-09-01", "saturday")).toBe(1);
+    expect(getWeekdayColumn("2025-03-07", "saturday")).toBe(6);
+    expect(getStartOfWeek("2025-03-12", "saturday")).toBe("2025-03-08");
+    expect(getStartOfWeek("2025-03-08", "saturday")).toBe("2025-03-08");
   });
 
   it("reads a JS Date as the local calendar day", () => {

@@ -3,7 +3,13 @@
 // on UTC epoch days for that reason.
 
 export type IsoDate = string;
-export type WeekStart = "monday" | "sunday";
+
+/** The days a week may start on: Monday (ISO, most of Europe), Sunday (the Americas), Saturday (much of the Middle East). */
+export const WEEK_STARTS = ["monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** The ISO weekday (1 = Monday ... 7 = Sunday) each week start names. */
+const FIRST_ISO_WEEKDAY: Readonly<Record<WeekStart, number>> = { monday: 1, sunday: 7, saturday: 6 };
 export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -101,19 +107,11 @@ export function getIsoWeekday(value: IsoDate): number {
 
 /** Column (0-6) of a date in a week that starts on `weekStart`. */
 export function getWeekdayColumn(value: IsoDate, weekStart: WeekStart): number {
-  const isoWeekday = getIsoWeekday(value);
-  return weekStart === "monday" ? isoWeekday - 1 : isoWeekday % 7;
+  return (getIsoWeekday(value) - FIRST_ISO_WEEKDAY[weekStart] + 7) % 7;
 }
 
 export function getStartOfWeek(value: IsoDate, weekStart: WeekStart): IsoDate {
   return addDays(value, -getWeekdayColumn(value, weekStart));
-}
-
-/** ISO 8601 week number (1-53): weeks start on Monday, and week 1 holds the year's first Thursday. */
-export function getIsoWeekNumber(value: IsoDate): number {
-  const thursday = addDays(value, 4 - getIsoWeekday(value));
-  const firstOfYear: IsoDate = `${thursday.slice(0, 4)}-01-01`;
-  return Math.floor(daysBetween(firstOfYear, thursday) / 7) + 1;
 }
 
 export function getStartOfMonth(value: IsoDate): IsoDate {

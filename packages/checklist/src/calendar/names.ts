@@ -76,6 +76,16 @@ export function formatLongDate(value: IsoDate, locale: string = DEFAULT_LOCALE):
   );
 }
 
+/** "November 30" (en-US), "30 November" (en-GB). */
+export function formatMonthDay(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { month: "long", day: "numeric" }).format(toUtcDate(value));
+}
+
+/** "Tuesday, December 1" (en-US), "Tuesday 1 December" (en-GB). */
+export function formatWeekdayMonthDay(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
+  return utcFormatter(locale, { weekday: "long", month: "long", day: "numeric" }).format(toUtcDate(value));
+}
+
 /** A day's heading on a planner page: "Monday, Nov 23" (en-US), "Monday 23 Nov" (en-GB). */
 export function formatDayTitle(value: IsoDate, locale: string = DEFAULT_LOCALE): string {
   return utcFormatter(locale, { weekday: "long", month: "short", day: "numeric" }).format(toUtcDate(value));

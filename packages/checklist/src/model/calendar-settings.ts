@@ -1,11 +1,10 @@
-import { countLastComponentItems, getCalendarOffset } from "../calendar/calendar-grid.ts";
+import { countLastComponentItems, type Dating, getCalendarOffset } from "../calendar/calendar-grid.ts";
 import { getDefaultCalendarTitles } from "../calendar/calendar-titles.ts";
 import type { WeekStart } from "../calendar/iso-date.ts";
 import type { CalendarPeriod, CalendarSettings, CalendarSize, Timeframe } from "../schema/calendar-schema.ts";
 
-export type CalendarContext = {
+export type CalendarContext = Dating & {
   readonly timeframe: Timeframe | null;
-  readonly weekStart: WeekStart;
   readonly locale: string;
 };
 
@@ -34,7 +33,7 @@ export function buildCalendar(input: CalendarInput, context: CalendarContext): C
 
 /** Recomputes what follows from the other fields: the last row's size and which ticks still exist. */
 export function withDerivedCounts(calendar: CalendarSettings, context: CalendarContext): CalendarSettings {
-  const offset = getCalendarOffset(calendar, context.timeframe, context.weekStart);
+  const offset = getCalendarOffset(calendar, context);
   const itemCountInLastComponent = countLastComponentItems(calendar, offset);
   const checkedCells = calendar.checkedCells.filter((cell) => cell < calendar.totalItemCount);
   if (
@@ -54,7 +53,8 @@ export function hasDefaultTitles(calendar: CalendarSettings, context: CalendarCo
 export function getCalendarContext(doc: {
   readonly timeframe: Timeframe | null;
   readonly weekStart: WeekStart;
+  readonly isUndated: boolean;
   readonly locale: string;
 }): CalendarContext {
-  return { timeframe: doc.timeframe, weekStart: doc.weekStart, locale: doc.locale };
+  return { timeframe: doc.timeframe, weekStart: doc.weekStart, isUndated: doc.isUndated, locale: doc.locale };
 }

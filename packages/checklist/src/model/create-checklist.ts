@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from "../calendar/names.ts";
+import { getLocaleWeekStart } from "../calendar/week-data.ts";
 import { DEFAULT_COLORS } from "../palettes.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { CHECKLIST_VERSION } from "../schema/checklist-schema.ts";
@@ -8,20 +9,25 @@ import { buildCalendar } from "./calendar-settings.ts";
 export const DEFAULT_TITLE = "My Title";
 
 /**
- * A new, blank document with the editor's defaults (docs/PRODUCT.md, Editor defaults): layout 1, header 1,
- * title 'My Title' in Arial 700, palette 1, no background (background 1 preselected), a day calendar of 7
- * cells, and one empty checklist whose placeholder row is ready to be typed into.
+ * A new, blank document with the editor's defaults (docs/PRODUCT.md, Editor defaults): weeks that start on its
+ * locale's day, layout 1, header 1, title 'My Title' in Arial 700, palette 1, no background (background 1
+ * preselected), a day calendar of 7 cells, and one empty checklist whose placeholder row is ready to be typed
+ * into.
  */
 export function createChecklist(): Checklist {
-  const context = { timeframe: null, weekStart: "monday", locale: DEFAULT_LOCALE } as const;
+  const weekStart = getLocaleWeekStart(DEFAULT_LOCALE);
+  const context = { timeframe: null, weekStart, isUndated: false, locale: DEFAULT_LOCALE };
   return {
     version: CHECKLIST_VERSION,
     nextId: 3,
     pageFormat: "a4",
     orientation: "portrait",
     locale: DEFAULT_LOCALE,
-    weekStart: "monday",
+    weekStart,
     timeframe: null,
+    showWeekNumbers: false,
+    isUndated: false,
+    showRowTotals: false,
     layout: 1,
     blockPerPage: null,
     header: { style: 1, showTitle: true, showHeadline: false },

@@ -1,6 +1,6 @@
 import { getDefaultCalendarCounts, getDefaultCalendarTitles } from "../calendar/calendar-titles.ts";
 import type { WeekStart } from "../calendar/iso-date.ts";
-import { countTimeframeDays, formatTimeframe } from "../calendar/timeframe.ts";
+import { countTimeframeDays } from "../calendar/timeframe.ts";
 import type { CalendarSettings, Timeframe } from "../schema/calendar-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
@@ -10,6 +10,7 @@ import {
   hasDefaultTitles,
   withDerivedCounts,
 } from "./calendar-settings.ts";
+import { getDateLabel, hasDateLabel } from "./date-label.ts";
 import { retimeDayTitles } from "./day-titles.ts";
 
 function retimeCalendar(
@@ -17,13 +18,11 @@ function retimeCalendar(
   before: CalendarContext,
   after: CalendarContext,
 ): CalendarSettings {
-  const previousDefaults = getDefaultCalendarCounts(calendar.period, before.timeframe, before.weekStart);
+  const previousDefaults = getDefaultCalendarCounts(calendar.period, before);
   const followsDates =
     calendar.totalItemCount === previousDefaults.totalItemCount &&
     calendar.itemCountInOneComponent === previousDefaults.itemCountInOneComponent;
-  const counts = followsDates
-    ? getDefaultCalendarCounts(calendar.period, after.timeframe, after.weekStart)
-    : calendar;
+  const counts = followsDates ? getDefaultCalendarCounts(calendar.period, after) : calendar;
   const defaults = getDefaultCalendarTitles(
     { period: calendar.period, totalItemCount: counts.totalItemCount },
     after.timeframe,
@@ -44,27 +43,34 @@ function retimeCalendar(
   );
 }
 
-function coveredDays(timeframe: Timeframe | null): number | null {
-  return timeframe ? Math.min(LIMITS.iconDays, countTimeframeDays(timeframe)) : null;
+/** The day columns a habit grid following the dates has: its days, or 31 for an undated month (any month fits). */
+function coveredDays({ timeframe, isUndated }: CalendarContext): number | null {
+  if (!timeframe) return null;
+  if (isUndated && timeframe.unit === "month") return LIMITS.iconDays;
+  return Math.min(LIMITS.iconDays, countTimeframeDays(timeframe));
 }
 
+/** What a retiming changes; what it leaves out stays as the document has it. */
+export type Retiming = {
+  readonly timeframe?: Timeframe | null;
+  readonly weekStart?: WeekStart;
+  readonly isUndated?: boolean;
+};
+
 /**
- * Moves a document to other dates (or week start). Whatever was generated from the old dates
+ * Moves a document to other dates, week start or undated state. Whatever was generated from the old dates
  * follows: a headline that was the old date label, lists titled by a day, icon fields as long as the
- * old timeframe, and a calendar still on its default counts and titles. Anything the person changed stays as it is.
+ * old timeframe, and a calendar still on its default counts and titles. Anything the person changed stays
+ * as it is.
  */
-export function retimeChecklist(
-  doc: Checklist,
-  timeframe: Timeframe | null,
-  weekStart: WeekStart = doc.weekStart,
-): Checklist {
+export function retimeChecklist(doc: Checklist, retiming: Retiming): Checklist {
+  const { timeframe = doc.timeframe, weekStart = doc.weekStart, isUndated = doc.isUndated } = retiming;
   const before = getCalendarContext(doc);
-  const after = { ...before, timeframe, weekStart };
-  const previousLabel = doc.timeframe ? formatTimeframe(doc.timeframe, doc.locale) : "";
-  const nextLabel = timeframe ? formatTimeframe(timeframe, doc.locale).slice(0, LIMITS.headline) : "";
-  const headline = doc.headline === previousLabel ? nextLabel : doc.headline;
-  const previousDays = coveredDays(doc.timeframe);
-  const nextDays = coveredDays(timeframe);
+  const after = { ...before, timeframe, weekStart, isUndated };
+  const nextLabel = timeframe ? getDateLabel(timeframe, doc.locale) : "";
+  const headline = hasDateLabel(doc) ? nextLabel : doc.headline;
+  const previousDays = coveredDays(before);
+  const nextDays = coveredDays(after);
   const retimed = retimeDayTitles(doc.blocks, doc.timeframe, timeframe, doc.locale);
   const blocks = retimed.map((block) => {
     if (block.kind !== "icon-field" || nextDays === null || block.days !== previousDays) return block;
@@ -78,6 +84,7 @@ export function retimeChecklist(
     ...doc,
     timeframe,
     weekStart,
+    isUndated,
     headline,
     blocks,
     calendar: retimeCalendar(doc.calendar, before, after),

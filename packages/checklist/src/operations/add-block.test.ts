@@ -29,7 +29,7 @@ describe("addBlock", () => {
 
   it("adds the default calendar to a one-day checklist: 7 days, 7 to a row", () => {
     // A Monday: the week's days fill one row (another start day sits under its weekday).
-    const daily = createPreset("daily-checklist", { start: "2025-03-03" });
+    const daily = createPreset("daily-checklist", { start: "2025-03-03", weekStart: "monday" });
     const next = addBlock(daily, { kind: "calendar" });
     expect(next.calendar).toMatchObject({
       period: "day",

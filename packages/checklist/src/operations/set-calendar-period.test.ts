@@ -31,7 +31,7 @@ describe("setCalendarPeriod", () => {
     const five = setCalendarCounts(doc, { totalItemCount: 5 });
     const typedFive = setCalendarTitle(five, { index: 4, title: "Friday review" });
     const seven = setCalendarCounts(typedFive, { totalItemCount: 7 });
-    expect(seven.calendar.titles[4]).toBe("Friday");
+    expect(seven.calendar.titles[4]).toBe("Thursday");
     const fiveAgain = setCalendarCounts(seven, { totalItemCount: 5 });
     expect(fiveAgain.calendar.titles[4]).toBe("Friday review");
     const viaWeeks = setCalendarPeriod(setCalendarPeriod(fiveAgain, { period: "week" }), { period: "day" });

@@ -25,7 +25,7 @@ export function setCalendarPeriod(doc: Checklist, input: SetCalendarPeriodInput)
         totalItemCount: recalled.totalItemCount,
         itemCountInOneComponent: Math.min(ROW_WIDTH[input.period], recalled.totalItemCount),
       }
-    : getDefaultCalendarCounts(input.period, context.timeframe, context.weekStart);
+    : getDefaultCalendarCounts(input.period, context);
   const titles =
     recalled?.titles ??
     getDefaultCalendarTitles(

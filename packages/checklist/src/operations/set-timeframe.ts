@@ -18,8 +18,7 @@ export function setTimeframe(doc: Checklist, input: SetTimeframeInput): Checklis
       current.unit === next.unit &&
       current.count === next.count);
   if (isSame) return doc;
-  return retimeChecklist(
-    doc,
-    next === null ? null : { start: next.start, unit: next.unit, count: next.count },
-  );
+  return retimeChecklist(doc, {
+    timeframe: next === null ? null : { start: next.start, unit: next.unit, count: next.count },
+  });
 }

@@ -189,6 +189,8 @@ export const ICON_CELL_MIN_WIDTH = 19;
 export const ICON_CELL_MAX_WIDTH = 36;
 /** A tracker's mark never grows past this, however wide its cells. */
 export const ICON_MARK_MAX = 22;
+/** A tracker row's total ("31") after its days, and the column's head ("Total"). */
+export const ICON_TOTAL_WIDTH = 30;
 
 /** A block never breaks with fewer of its rows than this before or after the break. */
 export const MIN_ROWS_AT_BREAK = 2;

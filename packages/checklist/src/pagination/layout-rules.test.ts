@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { setItemOptions } from "../operations/set-item-options.ts";
+import { setUndated } from "../operations/set-undated.ts";
+import { setWeekNumbers } from "../operations/set-week-numbers.ts";
+import { setWeekStart } from "../operations/set-week-start.ts";
+import { shiftPeriod } from "../operations/shift-period.ts";
+import { withoutDoneItems } from "../operations/without-done-items.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { createPreset } from "../templates/create-preset.ts";
 import { TEMPLATE_TYPE_SLUGS } from "../templates/template-types.ts";
@@ -27,6 +32,21 @@ describe("the layout rules a template's save checks", () => {
   it("finds nothing wrong with any stock template type", () => {
     for (const type of TEMPLATE_TYPE_SLUGS) {
       expect(checkTemplateLayout(createPreset(type, { start: "2026-03-10" })), type).toEqual([]);
+    }
+  });
+
+  it("finds nothing wrong with any stock template undated, Saturday-first, with week numbers or without done items", () => {
+    for (const type of TEMPLATE_TYPE_SLUGS) {
+      const doc = createPreset(type, { start: "2026-11-26" });
+      const variants = {
+        undated: setUndated(doc, { isUndated: true }),
+        saturday: setWeekNumbers(setWeekStart(doc, { weekStart: "saturday" }), { showWeekNumbers: true }),
+        monday: setWeekNumbers(setWeekStart(doc, { weekStart: "monday" }), { showWeekNumbers: true }),
+        next: shiftPeriod(doc, { by: 1 }),
+        totals: withoutDoneItems(doc),
+      };
+      for (const [name, variant] of Object.entries(variants))
+        expect(checkTemplateLayout(variant), `${type} ${name}`).toEqual([]);
     }
   });
 

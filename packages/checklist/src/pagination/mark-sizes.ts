@@ -33,7 +33,7 @@ export function listPrintedMarks(doc: Checklist, pagination: Pagination): Printe
       }
     }
     if (block?.kind === "icon-field") {
-      const { markSize, cellWidth } = measureIconFieldColumns(piece.width, block.days);
+      const { markSize, cellWidth } = measureIconFieldColumns(piece.width, block.days, doc.showRowTotals);
       add("tracker", markSize, cellWidth);
     }
     if (block?.kind === "calendar") add("calendar", TICK_SIZE);

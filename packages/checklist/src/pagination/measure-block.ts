@@ -145,7 +145,7 @@ function measureList(
 }
 
 function measureIconField(ctx: MeasureContext, block: IconFieldBlock): BlockMeasure {
-  const { labelWidth } = measureIconFieldColumns(ctx.width, block.days);
+  const { labelWidth } = measureIconFieldColumns(ctx.width, block.days, ctx.doc.showRowTotals);
   const style = getTextStyle(ctx.doc, "rowLabel");
   const base = Math.round(ICON_ROW_HEIGHT - ctx.squeeze * (ICON_ROW_HEIGHT - ICON_ROW_MIN_HEIGHT));
   const columns: RowDraft = { type: "day-columns", height: DAY_COLUMNS_HEIGHT };
@@ -168,7 +168,7 @@ function measureCalendar(ctx: MeasureContext): BlockMeasure {
   const weekdays: RowDraft[] = isWeekdayAligned(doc.calendar, doc.timeframe)
     ? [{ type: "weekdays", height: WEEKDAYS_HEIGHT }]
     : [];
-  const offset = getCalendarOffset(doc.calendar, doc.timeframe, doc.weekStart);
+  const offset = getCalendarOffset(doc.calendar, doc);
   const cells = getCalendarCells(doc);
   const style = getTextStyle(doc, "cellTitle");
   const size = CALENDAR_ROW_HEIGHTS[doc.calendar.size];

@@ -1,6 +1,7 @@
 import { getLayout } from "../layouts.ts";
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist, Orientation, PageFormat } from "../schema/checklist-schema.ts";
+import { toPrintedDocument } from "../view/printed-document.ts";
 import { fillPage } from "./fill.ts";
 import { type FlowOptions, flowBlocks, type Measured } from "./flow.ts";
 import { COLUMN_GAP, getPageSize, RUNNING_HEAD_GAP, SPARE_ROWS } from "./geometry.ts";
@@ -62,10 +63,11 @@ function usedHeight(pieces: readonly Piece[], flow: Box): number {
  * the same pages, on the server and in every browser.
  */
 export function paginate(
-  doc: Checklist,
-  format: PageFormat = doc.pageFormat,
-  orientation: Orientation = doc.orientation,
+  stored: Checklist,
+  format: PageFormat = stored.pageFormat,
+  orientation: Orientation = stored.orientation,
 ): Pagination {
+  const doc = toPrintedDocument(stored);
   const size = getPageSize(format, orientation);
   const content = getContentBox(size, getPageMargin(doc.design));
   const layout = getLayout(doc.layout);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKLIST_VERSION } from "../schema/checklist-schema.ts";
 import { CHECKLIST_V1_FIXTURE } from "./fixtures/checklist-v1.ts";
+import { MONTHLY_CALENDAR_V1_FIXTURE } from "./fixtures/monthly-calendar-v1.ts";
 import { MIGRATIONS, type Migration, migrateChecklistData } from "./migrations.ts";
 import { parseChecklist } from "./parse-checklist.ts";
 
@@ -14,6 +15,52 @@ describe("migrateChecklistData", () => {
   it("keeps reading the stored version 1 fixture", () => {
     const result = parseChecklist(CHECKLIST_V1_FIXTURE);
     expect(result.ok ? result.checklist.title.text : result.error.message).toBe("Habit Tracker");
+  });
+
+  describe("version 1 to 2", () => {
+    const stored = (fixture: unknown) => fixture as Readonly<Record<string, unknown>>;
+
+    it("adds the switches, and changes nothing else", () => {
+      const result = migrateChecklistData(CHECKLIST_V1_FIXTURE, MIGRATIONS, 2);
+      expect(result).toEqual({
+        ok: true,
+        checklist: {
+          ...stored(CHECKLIST_V1_FIXTURE),
+          version: 2,
+          showWeekNumbers: false,
+          isUndated: false,
+          showRowTotals: false,
+        },
+      });
+    });
+
+    it("keeps the week numbers a Monday-first month view printed where the locale reads them", () => {
+      const result = parseChecklist(MONTHLY_CALENDAR_V1_FIXTURE);
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.checklist).toMatchObject({
+        version: CHECKLIST_VERSION,
+        locale: "en-GB",
+        weekStart: "monday",
+        showWeekNumbers: true,
+        isUndated: false,
+        showRowTotals: false,
+        headline: "November 2026",
+        timeframe: { start: "2026-11-01", unit: "month", count: 1 },
+      });
+      const sundayFirst = { ...stored(MONTHLY_CALENDAR_V1_FIXTURE), weekStart: "sunday" };
+      expect(migrateChecklistData(sundayFirst, MIGRATIONS, 2)).toMatchObject({
+        ok: true,
+        checklist: { showWeekNumbers: false },
+      });
+    });
+
+    it("reads every field it cannot judge as version 1 did: validation names what is wrong", () => {
+      const noLocale = { ...stored(CHECKLIST_V1_FIXTURE), locale: 7 };
+      expect(parseChecklist(noLocale)).toMatchObject({
+        ok: false,
+        error: { code: "invalid_document", message: "locale: Expected a locale" },
+      });
+    });
   });
 
   it("rejects a version newer than this app clearly", () => {

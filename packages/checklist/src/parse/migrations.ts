@@ -1,3 +1,4 @@
+import { usesIsoWeekNumbers } from "../calendar/week-numbers.ts";
 import { CHECKLIST_VERSION } from "../schema/checklist-schema.ts";
 import { createChecklistError, type ParseChecklistResult } from "./checklist-error.ts";
 
@@ -11,10 +12,27 @@ export type Migration = {
 };
 
 /**
- * Append-only: never edit a shipped migration, add the next one (with a fixture of the old version in
- * its test) and bump CHECKLIST_VERSION. Version 1 is the first stored version, so none exist yet.
+ * Version 1 printed ISO week numbers on a Monday-first month view wherever the locale's region reads them;
+ * version 2 makes that a switch, on where version 1 printed them, so a stored sheet prints as it did.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+function addPeriodSwitches(data: StoredData): StoredData {
+  const { locale, weekStart } = data;
+  const printedWeekNumbers =
+    typeof locale === "string" && weekStart === "monday" && usesIsoWeekNumbers(locale);
+  return { ...data, showWeekNumbers: printedWeekNumbers, isUndated: false, showRowTotals: false };
+}
+
+/**
+ * Append-only: never edit a shipped migration, add the next one (with a fixture of the old version in
+ * its test) and bump CHECKLIST_VERSION.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    description: "Week numbers, undated and row-total switches (week start may also be Saturday)",
+    migrate: addPeriodSwitches,
+  },
+];
 
 function isRecord(value: unknown): value is StoredData {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createChecklist } from "../model/create-checklist.ts";
+import { CHECKLIST_VERSION } from "../schema/checklist-schema.ts";
 import { createPreset } from "../templates/create-preset.ts";
 import { TEMPLATE_TYPES } from "../templates/template-types.ts";
 import { ChecklistParseError } from "./checklist-error.ts";
@@ -45,7 +46,7 @@ describe("parseChecklist", () => {
       ]);
       expect((error as ChecklistParseError).code).toBe("invalid_document");
     }
-    expect(parseChecklistOrThrow(createChecklist()).version).toBe(1);
+    expect(parseChecklistOrThrow(createChecklist()).version).toBe(CHECKLIST_VERSION);
   });
 
   it("rejects documents that are not objects", () => {

@@ -15,6 +15,7 @@ type RuleInput = {
   readonly nextId: number;
   readonly weekStart: WeekStart;
   readonly timeframe: Timeframe | null;
+  readonly isUndated: boolean;
   readonly itemOptions: { readonly maxlength: number };
   readonly calendar: CalendarSettings;
   readonly blocks: readonly Block[];
@@ -79,7 +80,7 @@ function checkCalendar(ctx: Ctx, doc: RuleInput): void {
   const timeframe = doc.timeframe && isValidIsoDate(doc.timeframe.start) ? doc.timeframe : null;
   const expectedLast = countLastComponentItems(
     calendar,
-    getCalendarOffset(calendar, timeframe, doc.weekStart),
+    getCalendarOffset(calendar, { timeframe, weekStart: doc.weekStart, isUndated: doc.isUndated }),
   );
   if (calendar.itemCountInLastComponent !== expectedLast) {
     report(ctx, ["calendar", "itemCountInLastComponent"], `Expected ${expectedLast} (cells in the last row)`);

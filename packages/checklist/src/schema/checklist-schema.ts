@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEK_STARTS } from "../calendar/iso-date.ts";
 import { isSupportedLocale } from "../calendar/names.ts";
 import { BlockSchema } from "./block-schema.ts";
 import { CalendarSchema, TimeframeSchema } from "./calendar-schema.ts";
@@ -8,13 +9,15 @@ import { LIMITS } from "./limits.ts";
 import { boundedList, integerBetween, singleLineText } from "./primitives.ts";
 
 /** Bump with a migration in parse/migrations.ts whenever the stored shape changes. */
-export const CHECKLIST_VERSION = 1;
+export const CHECKLIST_VERSION = 2;
 
 export const LayoutIdSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a layout from 1 to 5" });
 export const HeaderStyleSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a header style from 1 to 5" });
 export const PageFormatSchema = z.enum(["a4", "letter"], { error: "Expected a4 or letter" });
 export const ORIENTATIONS = ["portrait", "landscape"] as const;
 export const OrientationSchema = z.enum(ORIENTATIONS, { error: "Expected portrait or landscape" });
+export const WeekStartSchema = z.enum(WEEK_STARTS, { error: "Expected monday, sunday or saturday" });
+const SwitchSchema = z.boolean({ error: "Expected true or false" });
 
 export const HeaderSchema = z
   .strictObject({
@@ -68,9 +71,16 @@ export const ChecklistSchema = z
     /** Added after version 1 was stored: documents without it are portrait. */
     orientation: OrientationSchema.default("portrait"),
     locale: LocaleSchema,
-    weekStart: z.enum(["monday", "sunday"], { error: "Expected monday or sunday" }),
-    /** The dates a dated sheet covers (a month for a habit tracker); null for undated sheets. */
+    /** The first day of every week the sheet draws (grids, weekday letters, weekly lists). */
+    weekStart: WeekStartSchema,
+    /** The dates a dated sheet covers (a month for a habit tracker); null for sheets without dates. */
     timeframe: TimeframeSchema.nullable(),
+    /** Week numbers ("W49") on month views and weekly sheets, by the week start's rule (version 2). */
+    showWeekNumbers: SwitchSchema,
+    /** The dates print as blanks to fill in by hand; the timeframe is kept to switch back (version 2). */
+    isUndated: SwitchSchema,
+    /** Each tracker row ends with its count of ticks (version 2). */
+    showRowTotals: SwitchSchema,
     /** The page layout, 1 to 5 (`LAYOUTS`). */
     layout: LayoutIdSchema,
     /** At most this many blocks (text headers aside) on one page; null fills pages. */

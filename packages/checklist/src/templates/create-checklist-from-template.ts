@@ -28,5 +28,5 @@ export function createChecklistFromTemplate(
       : options.start;
   if (!isValidIsoDate(start)) return doc;
   const moved = { ...timeframe, start: alignTimeframeStart(start, timeframe.unit, doc.weekStart) };
-  return isValidTimeframe(moved) ? retimeChecklist(doc, moved) : doc;
+  return isValidTimeframe(moved) ? retimeChecklist(doc, { timeframe: moved }) : doc;
 }

@@ -58,7 +58,7 @@ describe("createPreset", () => {
     ["2026-02-01", "sunday"],
   ] as const)("monthly calendar for %s with %s weeks starts on the right weekday", (start, weekStart) => {
     const doc = createPreset("monthly-calendar", { start, weekStart });
-    const offset = getCalendarOffset(doc.calendar, doc.timeframe, weekStart);
+    const offset = getCalendarOffset(doc.calendar, doc);
     expect(offset).toBe(getWeekdayColumn(start, weekStart));
     const firstRow = getCalendarGridRows(doc.calendar, offset)[0]?.cells ?? [];
     expect(firstRow.indexOf(0)).toBe(offset);
@@ -100,7 +100,7 @@ describe("createPreset", () => {
   });
 
   it("weekly to-do list: a list per day in week order, titled by its date", () => {
-    const monday = createPreset("weekly-to-do-list", { start: "2025-03-12" });
+    const monday = createPreset("weekly-to-do-list", { start: "2025-03-12", weekStart: "monday" });
     const titles = blocksOf(monday, "interactive-list").map((list) => list.title);
     expect(titles).toEqual([
       "Top priorities",
@@ -118,6 +118,31 @@ describe("createPreset", () => {
     expect(sundayLists[1]?.title).toBe("Sunday, Mar 9");
     expect(sundayLists[1]?.items[0]?.text).toBe("Meal prep for the week");
     expect(sunday.timeframe?.start).toBe("2025-03-09");
+    // Saturday-first: Saturday's own errands come first.
+    const saturday = createPreset("weekly-to-do-list", { start: "2025-03-12", weekStart: "saturday" });
+    const saturdayLists = blocksOf(saturday, "interactive-list");
+    expect(saturdayLists[1]).toMatchObject({
+      title: "Saturday, Mar 8",
+      items: [{ text: "Farmers' market" }, {}, {}],
+    });
+    expect(saturdayLists[7]?.title).toBe("Friday, Mar 14");
+  });
+
+  it("starts weeks where the locale does, unless asked otherwise", () => {
+    expect(createPreset("weekly-to-do-list", { start: "2025-03-12" })).toMatchObject({
+      weekStart: "sunday",
+      timeframe: { start: "2025-03-09" },
+      showWeekNumbers: false,
+    });
+    expect(createPreset("weekly-to-do-list", { start: "2025-03-12", locale: "en-GB" })).toMatchObject({
+      weekStart: "monday",
+      timeframe: { start: "2025-03-10" },
+      showWeekNumbers: true,
+    });
+    expect(createPreset("monthly-calendar", { start: "2025-03-12", locale: "ar-EG" })).toMatchObject({
+      weekStart: "saturday",
+      showWeekNumbers: false,
+    });
   });
 
   it("daily, cute and self-care checklists hold real tasks", () => {

@@ -1,14 +1,12 @@
 import { getDefaultCalendarCounts } from "../calendar/calendar-titles.ts";
 import { type IsoDate, isValidIsoDate, toIsoDate, type WeekStart } from "../calendar/iso-date.ts";
 import { DEFAULT_LOCALE, isSupportedLocale } from "../calendar/names.ts";
-import {
-  alignTimeframeStart,
-  formatTimeframe,
-  isValidTimeframe,
-  type TimeUnit,
-} from "../calendar/timeframe.ts";
+import { alignTimeframeStart, isValidTimeframe, type TimeUnit } from "../calendar/timeframe.ts";
+import { getLocaleWeekStart } from "../calendar/week-data.ts";
+import { getDefaultShowWeekNumbers } from "../calendar/week-numbers.ts";
 import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
+import { getDateLabel } from "../model/date-label.ts";
 import { findPalette } from "../palettes.ts";
 import type {
   Block,
@@ -26,6 +24,7 @@ export type PresetOptions = {
   /** The day the sheet starts from (a month sheet uses its month); today when left out. */
   readonly start?: Date | IsoDate;
   readonly locale?: string;
+  /** The locale's own week start when left out (Sunday in the United States, Monday in most of Europe). */
   readonly weekStart?: WeekStart;
 };
 
@@ -43,7 +42,7 @@ export function resolvePresetContext(options: PresetOptions = {}): PresetContext
   if (!isValidIsoDate(start)) throw new RangeError(`Invalid start date: ${String(options.start)}`);
   const locale = options.locale ?? DEFAULT_LOCALE;
   if (!isSupportedLocale(locale)) throw new RangeError(`Invalid locale: ${locale}`);
-  return { start, locale, weekStart: options.weekStart ?? "monday" };
+  return { start, locale, weekStart: options.weekStart ?? getLocaleWeekStart(locale) };
 }
 
 export function createTimeframe(context: PresetContext, unit: TimeUnit, count: number): Timeframe {
@@ -148,18 +147,24 @@ export function buildPresetDocument(ids: IdSource, context: PresetContext, spec:
   const base = createChecklist();
   const { palette, fonts, background, ...rest } = spec;
   const timeframe = spec.timeframe ?? null;
-  const calendarContext = { timeframe, weekStart: context.weekStart, locale: context.locale };
+  const calendarContext = {
+    timeframe,
+    weekStart: context.weekStart,
+    isUndated: false,
+    locale: context.locale,
+  };
   const calendar =
     spec.calendar ??
     buildCalendar(
-      { period: "day", size: "large", ...getDefaultCalendarCounts("day", timeframe, context.weekStart) },
+      { period: "day", size: "large", ...getDefaultCalendarCounts("day", calendarContext) },
       calendarContext,
     );
   return {
     ...base,
     locale: context.locale,
     weekStart: context.weekStart,
-    headline: timeframe ? formatTimeframe(timeframe, context.locale) : "",
+    showWeekNumbers: getDefaultShowWeekNumbers(context.locale, context.weekStart),
+    headline: timeframe ? getDateLabel(timeframe, context.locale) : "",
     header: { ...base.header, showHeadline: true },
     footer: { isVisible: false, text: "", showPageNumbers: true },
     ...rest,

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { addDays } from "../calendar/iso-date.ts";
+import { addDays, WEEK_STARTS } from "../calendar/iso-date.ts";
 import { createChecklist } from "../model/create-checklist.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { createPreset } from "../templates/create-preset.ts";
@@ -27,7 +27,7 @@ export const startArbitrary: fc.Arbitrary<Checklist> = fc.oneof(
     .tuple(
       fc.constantFrom(...TEMPLATE_TYPE_SLUGS),
       fc.integer({ min: 40, max: 109_000 }),
-      fc.constantFrom("monday" as const, "sunday" as const),
+      fc.constantFrom(...WEEK_STARTS),
     )
     .map(([slug, days, weekStart]) => createPreset(slug, { start: addDays("1900-01-01", days), weekStart })),
 );

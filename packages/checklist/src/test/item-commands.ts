@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { addItem } from "../operations/add-item.ts";
+import { blankCopy, clearSampleItems } from "../operations/clear-sample-items.ts";
 import { editItem } from "../operations/edit-item.ts";
 import { indentItem } from "../operations/indent-item.ts";
 import { moveItem } from "../operations/move-item.ts";
@@ -11,8 +12,10 @@ import {
 } from "../operations/placeholder-item.ts";
 import { removeItem } from "../operations/remove-item.ts";
 import { setIconCell } from "../operations/set-icon-cell.ts";
+import { setRowTotals } from "../operations/set-row-totals.ts";
 import { toggleIconCell } from "../operations/toggle-icon-cell.ts";
 import { toggleItem } from "../operations/toggle-item.ts";
+import { withoutDoneItems } from "../operations/without-done-items.ts";
 import { anyIndex, blockIds, command, itemIds, pick, rowIds, text } from "./command.ts";
 
 export const addItemsCommand = command(
@@ -27,6 +30,10 @@ export const addItemsCommand = command(
 );
 
 export const itemCommands = [
+  command("clearSampleItems", fc.constant(null), (doc) => clearSampleItems(doc)),
+  command("blankCopy", fc.constant(null), (doc) => blankCopy(doc)),
+  command("withoutDoneItems", fc.constant(null), (doc) => withoutDoneItems(doc)),
+  command("setRowTotals", fc.boolean(), (doc, showRowTotals) => setRowTotals(doc, { showRowTotals })),
   command(
     "addItem",
     fc.tuple(fc.nat(), fc.option(anyIndex, { nil: undefined }), text, fc.constantFrom(1, 2), fc.boolean()),

@@ -1,11 +1,13 @@
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
+import { toPrintedDocument } from "../view/printed-document.ts";
 
 /**
  * Every piece of text a document puts on its pages (the title and headline where the header shows them,
  * block titles, items, labels, answers, legend names, calendar titles), to find again in a PDF.
  */
-export function printedTexts(doc: Checklist): string[] {
+export function printedTexts(stored: Checklist): string[] {
+  const doc = toPrintedDocument(stored);
   const texts: string[] = [];
   if (doc.header.showTitle) texts.push(doc.title.text);
   if (doc.header.showHeadline) texts.push(doc.headline);

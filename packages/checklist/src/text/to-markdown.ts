@@ -1,6 +1,7 @@
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
+import { toPrintedDocument } from "../view/printed-document.ts";
 import { describeLegend, summarizeIconRow } from "./icon-row-summary.ts";
 
 /** Escapes what Markdown would read as formatting or HTML, so user text stays literal text. */
@@ -62,7 +63,8 @@ function blockMarkdown(doc: Checklist, block: Block): string[] {
 }
 
 /** The checklist as GitHub-flavoured Markdown with task lists (the share modal's "copy as Markdown"). */
-export function toMarkdown(doc: Checklist): string {
+export function toMarkdown(stored: Checklist): string {
+  const doc = toPrintedDocument(stored);
   const head = [
     doc.header.showTitle && doc.title.text.trim() !== "" ? `# ${escapeMarkdown(doc.title.text)}` : "",
     doc.header.showHeadline && doc.headline.trim() !== "" ? `_${escapeMarkdown(doc.headline)}_` : "",

@@ -1,6 +1,7 @@
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
+import { toPrintedDocument } from "../view/printed-document.ts";
 import { describeLegend, summarizeIconRow } from "./icon-row-summary.ts";
 
 function listLines(doc: Checklist, block: Block): string[] {
@@ -41,7 +42,8 @@ function listLines(doc: Checklist, block: Block): string[] {
 }
 
 /** The checklist as plain text (the share modal's "copy as text"), blocks separated by blank lines. */
-export function toPlainText(doc: Checklist): string {
+export function toPlainText(stored: Checklist): string {
+  const doc = toPrintedDocument(stored);
   const head = [
     doc.header.showTitle ? doc.title.text : "",
     doc.header.showHeadline ? doc.headline : "",

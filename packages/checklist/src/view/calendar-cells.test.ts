@@ -10,7 +10,14 @@ import { getCalendarCells } from "./calendar-cells.ts";
 describe("getCalendarCells", () => {
   it("gives undated cells their titles only", () => {
     const cells = getCalendarCells(toggleCalendarCell(createChecklist(), { index: 1 }));
-    expect(cells[1]).toEqual({ index: 1, title: "Tuesday", date: null, dateLabel: "", isChecked: true });
+    expect(cells[1]).toEqual({
+      index: 1,
+      title: "Monday",
+      date: null,
+      dateLabel: "",
+      isDateBlank: false,
+      isChecked: true,
+    });
   });
 
   it("prints day numbers in a month view and short dates elsewhere", () => {
@@ -24,9 +31,9 @@ describe("getCalendarCells", () => {
     const dated = setTimeframe(createChecklist(), {
       timeframe: { start: "2025-03-01", unit: "month", count: 1 },
     });
-    // 1 March 2025 is a Saturday: the second week from a Monday start is 3 to 9 March.
+    // 1 March 2025 is a Saturday: the second week from a Sunday start is 2 to 8 March.
     expect(getCalendarCells(setCalendarPeriod(dated, { period: "week" }))[1]?.dateLabel).toBe(
-      "Mar 3\u2009–\u20099",
+      "Mar 2\u2009–\u20098",
     );
     const months = setCalendarPeriod(dated, { period: "month" });
     const untitled = setCalendarTitle(months, { index: 10, title: "" });

@@ -10,6 +10,8 @@ export type CalendarCell = {
   readonly date: IsoDate | null;
   /** The printed date: day number (month view), short date, week range or month; "" when undated. */
   readonly dateLabel: string;
+  /** An undated sheet's cell: an empty box where its date is written by hand. */
+  readonly isDateBlank: boolean;
   readonly isChecked: boolean;
 };
 
@@ -39,12 +41,13 @@ function isTitledByMonth(doc: Checklist, date: IsoDate, title: string): boolean 
 export function getCalendarCells(doc: Checklist): readonly CalendarCell[] {
   const { calendar } = doc;
   return calendar.titles.map((title, index) => {
-    const date = getCalendarCellDate(calendar, doc.timeframe, index, doc.weekStart);
+    const date = getCalendarCellDate(calendar, doc, index);
     return {
       index,
       title,
       date,
       dateLabel: date && !isTitledByMonth(doc, date, title) ? formatCellDate(doc, date) : "",
+      isDateBlank: doc.isUndated && doc.timeframe !== null,
       isChecked: calendar.checkedCells.includes(index),
     };
   });

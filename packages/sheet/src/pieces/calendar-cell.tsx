@@ -42,7 +42,12 @@ export const CalendarCell = memo(function CalendarCell(props: CalendarCellProps)
     style: cssVars({ "--ls-lines": lines }),
   };
   const toggle = () => apply((doc) => toggleCalendarCell(doc, { index: cell.index }));
-  const date = <span className="ls-cal-date">{cell.dateLabel}</span>;
+  // An undated sheet's cell has an empty box where its date is written by hand.
+  const date = (
+    <span className="ls-cal-date">
+      {cell.isDateBlank ? <span className="ls-cal-date-blank" aria-hidden="true" /> : cell.dateLabel}
+    </span>
+  );
   const tickBox = <TickBox shape="circle" isChecked={cell.isChecked} size={TICK_SIZE} />;
   const title = (
     <SheetText

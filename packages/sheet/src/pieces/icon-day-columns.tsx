@@ -1,10 +1,12 @@
+import type { IconFieldDay } from "@listful/checklist";
 import type { ReactElement } from "react";
-import type { IconDay } from "./icon-days.ts";
 
 type IconDayColumnsProps = {
-  readonly days: readonly IconDay[];
+  readonly days: readonly IconFieldDay[];
   readonly labelWidth: number;
   readonly cellWidth: number;
+  /** The column of each row's total, or 0 when the sheet shows none. */
+  readonly totalWidth: number;
   readonly top: number;
   readonly height: number;
 };
@@ -14,6 +16,7 @@ export function IconDayColumns({
   days,
   labelWidth,
   cellWidth,
+  totalWidth,
   top,
   height,
 }: IconDayColumnsProps): ReactElement {
@@ -37,6 +40,11 @@ export function IconDayColumns({
           </span>
         ))}
       </div>
+      {totalWidth > 0 ? (
+        <span className="ls-icon-total" data-head="" style={{ width: totalWidth }}>
+          Total
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,14 @@
-import { type Checklist, type IconFieldBlock, measureIconFieldColumns, type Piece } from "@listful/checklist";
+import {
+  type Checklist,
+  getIconFieldDays,
+  type IconFieldBlock,
+  measureIconFieldColumns,
+  type Piece,
+} from "@listful/checklist";
 import type { ReactElement } from "react";
 import { useStableList } from "../use-stable-value.ts";
 import { BlockHeading } from "./block-heading.tsx";
 import { IconDayColumns } from "./icon-day-columns.tsx";
-import { getIconDays } from "./icon-days.ts";
 import { IconLegend } from "./icon-legend.tsx";
 import { IconRow } from "./icon-row.tsx";
 
@@ -11,8 +16,12 @@ type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlo
 
 /** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
 export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
-  const { labelWidth, cellWidth, markSize } = measureIconFieldColumns(piece.width, block.days);
-  const days = useStableList(getIconDays(doc, block));
+  const { labelWidth, cellWidth, markSize, totalWidth } = measureIconFieldColumns(
+    piece.width,
+    block.days,
+    doc.showRowTotals,
+  );
+  const days = useStableList(getIconFieldDays(doc, block));
   return (
     <>
       {piece.rows.map((row) => {
@@ -45,6 +54,7 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 days={days}
                 labelWidth={labelWidth}
                 cellWidth={cellWidth}
+                totalWidth={totalWidth}
                 top={row.y}
                 height={row.height}
               />
@@ -63,6 +73,7 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
                 labelWidth={labelWidth}
                 cellWidth={cellWidth}
                 markSize={markSize}
+                totalWidth={totalWidth}
                 lines={row.lines}
                 top={row.y}
                 height={row.height}

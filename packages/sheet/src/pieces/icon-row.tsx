@@ -1,4 +1,11 @@
-import { editItem, type IconRow as IconRowData, type LegendEntry, LIMITS } from "@listful/checklist";
+import {
+  countRowTicks,
+  editItem,
+  type IconFieldDay,
+  type IconRow as IconRowData,
+  type LegendEntry,
+  LIMITS,
+} from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
 import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
@@ -6,18 +13,19 @@ import type { TickShape } from "../markers/tick-box.tsx";
 import { useSheet } from "../sheet-context.ts";
 import { SheetText } from "../text/sheet-text.tsx";
 import { IconCell } from "./icon-cell.tsx";
-import type { IconDay } from "./icon-days.ts";
 
 type IconRowProps = {
   readonly blockId: string;
   readonly row: IconRowData;
-  readonly days: readonly IconDay[];
+  readonly days: readonly IconFieldDay[];
   readonly icon: TickShape;
   readonly legend: readonly LegendEntry[];
   readonly labelWidth: number;
   readonly cellWidth: number;
   /** The tick mark in each cell, as drawn. */
   readonly markSize: number;
+  /** The column of the row's total, or 0 when the sheet shows none. */
+  readonly totalWidth: number;
   /** The lines pagination measured the label to wrap to. */
   readonly lines: number;
   readonly top: number;
@@ -26,7 +34,20 @@ type IconRowProps = {
 
 /** A habit (or time of day) and its cells, one per day column. */
 export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement {
-  const { blockId, row, days, icon, legend, labelWidth, cellWidth, markSize, lines, top, height } = props;
+  const {
+    blockId,
+    row,
+    days,
+    icon,
+    legend,
+    labelWidth,
+    cellWidth,
+    markSize,
+    totalWidth,
+    lines,
+    top,
+    height,
+  } = props;
   const actions = useSheet();
   const name = row.text === "" ? "Row" : row.text;
   return (
@@ -66,6 +87,11 @@ export const IconRow = memo(function IconRow(props: IconRowProps): ReactElement 
           />
         ))}
       </div>
+      {totalWidth > 0 ? (
+        <span className="ls-icon-total" style={{ width: totalWidth }}>
+          {countRowTicks(row)}
+        </span>
+      ) : null}
     </div>
   );
 });

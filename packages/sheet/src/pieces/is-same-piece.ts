@@ -51,10 +51,18 @@ function isSameContext(kind: Block["kind"], previous: Checklist, next: Checklist
         previous.calendar === next.calendar &&
         previous.timeframe === next.timeframe &&
         previous.locale === next.locale &&
-        previous.weekStart === next.weekStart
+        previous.weekStart === next.weekStart &&
+        previous.showWeekNumbers === next.showWeekNumbers &&
+        previous.isUndated === next.isUndated
       );
     case "icon-field":
-      return previous.timeframe === next.timeframe && previous.locale === next.locale;
+      return (
+        previous.timeframe === next.timeframe &&
+        previous.locale === next.locale &&
+        previous.weekStart === next.weekStart &&
+        previous.isUndated === next.isUndated &&
+        previous.showRowTotals === next.showRowTotals
+      );
     case "list":
     case "interactive-list":
       return previous.itemOptions.maxlength === next.itemOptions.maxlength;

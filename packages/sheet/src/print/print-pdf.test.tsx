@@ -5,13 +5,19 @@ import {
   createPreset,
   editItem,
   FONT_FAMILIES,
+  nextPeriodCopy,
   type PageFormat,
   paginate,
   printedTexts,
   setFooter,
   setPalette,
   setTitle,
+  setUndated,
+  setWeekNumbers,
+  setWeekStart,
   TEMPLATE_TYPE_SLUGS,
+  toggleItem,
+  withoutDoneItems,
 } from "@listful/checklist";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,6 +134,66 @@ describe("the PDF of each template type", () => {
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((font) => !font.isEmbedded)).toEqual([]);
       writePagePng(file, 1, 60, `${ARTIFACTS}${type}-${format}`);
+      expect(requests).toEqual([]);
+    },
+    30_000,
+  );
+});
+
+describe("the period on paper", () => {
+  const november = (type: (typeof TEMPLATE_TYPE_SLUGS)[number]) =>
+    createPreset(type, { start: "2026-11-26" });
+  const daily = november("daily-checklist");
+  const firstList = daily.blocks.find((block) => block.kind === "interactive-list");
+  const doneItem = firstList?.kind === "interactive-list" ? firstList.items[0] : undefined;
+  const cases = [
+    {
+      name: "undated-calendar",
+      doc: setUndated(november("monthly-calendar"), { isUndated: true }),
+      present: ["Month:", "This month"],
+      absent: ["November", "2026"],
+    },
+    {
+      name: "saturday-calendar-week-numbers",
+      doc: setWeekNumbers(setWeekStart(november("monthly-calendar"), { weekStart: "saturday" }), {
+        showWeekNumbers: true,
+      }),
+      present: ["November 2026", "SAT", "W45", "W49"],
+      absent: [],
+    },
+    {
+      name: "december-habit-tracker",
+      doc: nextPeriodCopy(november("habit-tracker"), { carryUnfinished: false }),
+      present: ["December 2026", "31"],
+      absent: ["November"],
+    },
+    {
+      name: "undated-habit-tracker-totals",
+      doc: withoutDoneItems(setUndated(november("habit-tracker"), { isUndated: true })),
+      present: ["Month:", "Total", "31"],
+      absent: ["November"],
+    },
+    {
+      name: "list-without-done-items",
+      doc: withoutDoneItems(toggleItem(daily, { itemId: doneItem?.id ?? "" })),
+      present: ["Drink a glass of water"],
+      absent: [doneItem?.text ?? "?"],
+    },
+  ];
+  const papers = cases.flatMap((entry) =>
+    (["a4", "letter"] as const).map((format) => ({ ...entry, format })),
+  );
+
+  it.each(papers)(
+    "prints $name on $format",
+    async ({ name, doc, format, present, absent }) => {
+      const { file, layout } = await printPdf(renderSheet(doc, format), `${name}-${format}`);
+      expect(layout).toEqual({ outside: [], clamped: [] });
+      expectPaper(file, format, 1);
+      const text = squeeze(readPdfText(file));
+      for (const expected of [...printedTexts(doc), ...present]) expect(text).toContain(squeeze(expected));
+      for (const unexpected of absent) expect(text).not.toContain(squeeze(unexpected));
+      writePagePng(file, 1, 60, `${ARTIFACTS}${name}-${format}`);
       expect(requests).toEqual([]);
     },
     30_000,

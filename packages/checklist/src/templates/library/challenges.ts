@@ -95,7 +95,7 @@ function challengeDocument(
       itemCountInOneComponent: 6,
       ...(titles ? { titles: titles.map((task, day) => `Day ${day + 1} · ${task}`) } : {}),
     },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
   const fields = around(ids);
   return buildPresetDocument(ids, context, {

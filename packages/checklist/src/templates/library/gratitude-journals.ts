@@ -41,7 +41,7 @@ function createMonthJournal(context: PresetContext) {
       totalItemCount: countTimeframeDays(timeframe),
       itemCountInOneComponent: 7,
     },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
   return buildPresetDocument(ids, context, {
     palette: 7,

@@ -20,7 +20,7 @@ function monthCalendar(
 ): CalendarSettings {
   return buildCalendar(
     { period: "day", size, totalItemCount: countTimeframeDays(timeframe), itemCountInOneComponent: 7 },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
 }
 
@@ -96,7 +96,7 @@ export const MONTHLY_CALENDARS = designsOf("monthly-calendar", [
     title: "Monthly Calendar, Monday First",
     description: "A real month view starting on Monday, with a to-do list and notes for the month.",
     isPremium: false,
-    create: createMonthlyCalendar,
+    create: (context) => createMonthlyCalendar({ ...context, weekStart: "monday" }),
   },
   {
     slug: "sunday-first-monthly-calendar",

@@ -21,7 +21,7 @@ export function createMonthlyCalendar(context: PresetContext): Checklist {
       totalItemCount: countTimeframeDays(timeframe),
       itemCountInOneComponent: 7,
     },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
   return buildPresetDocument(ids, context, {
     palette: 10,

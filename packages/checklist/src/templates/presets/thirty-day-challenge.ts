@@ -38,7 +38,7 @@ export function createThirtyDayChallenge(context: PresetContext): Checklist {
       itemCountInOneComponent: 6,
       titles: getWorkoutTitles(),
     },
-    { timeframe, weekStart: context.weekStart, locale: context.locale },
+    { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
   return buildPresetDocument(ids, context, {
     palette: 5,

@@ -1,4 +1,4 @@
-import { addDays } from "../../calendar/iso-date.ts";
+import { addDays, getIsoWeekday } from "../../calendar/iso-date.ts";
 import { formatDayTitle } from "../../calendar/names.ts";
 import type { Checklist } from "../../schema/checklist-schema.ts";
 import {
@@ -25,20 +25,20 @@ const TASKS: readonly (readonly string[])[] = [
 export function createWeeklyToDoList(context: PresetContext): Checklist {
   const ids = createIdSource();
   const timeframe = createTimeframe(context, "week", 1);
-  const isoOrder = context.weekStart === "monday" ? [0, 1, 2, 3, 4, 5, 6] : [6, 0, 1, 2, 3, 4, 5];
   const priorities = checklistBlock(ids, "Top priorities", "star", [
     "Finish the project report",
     "Book the summer holiday",
     "Exercise three times",
   ]);
-  const days = isoOrder.map((iso, column) =>
-    checklistBlock(
+  const days = Array.from({ length: 7 }, (_, column) => {
+    const date = addDays(timeframe.start, column);
+    return checklistBlock(
       ids,
-      formatDayTitle(addDays(timeframe.start, column), context.locale),
+      formatDayTitle(date, context.locale),
       "square",
-      TASKS[iso] ?? [],
-    ),
-  );
+      TASKS[getIsoWeekday(date) - 1] ?? [],
+    );
+  });
   return buildPresetDocument(ids, context, {
     palette: 9,
     fonts: { heading: "Rubik", body: "Arial" },
