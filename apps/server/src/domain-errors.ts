@@ -25,6 +25,9 @@ export class InvalidInputError extends DomainError {
 /** A request the rules refuse as a whole. */
 export class RefusedError extends DomainError {}
 
+/** Something this person may see but not do (a visitor's tick on a view-only shared link). */
+export class ForbiddenError extends DomainError {}
+
 /** Premium content (a premium template or design feature) from someone without a subscription. */
 export class PremiumRequiredError extends DomainError {}
 

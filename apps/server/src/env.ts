@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CHROMIUM_PATH } from "./lib/chromium.ts";
-import { type PaddleConfig, readPaddleConfig } from "./modules/billing/billing-config.ts";
-import type { S3Settings } from "./modules/media/s3-storage.ts";
+import { type PaddleConfig, readPaddleConfig } from "./lib/paddle-config.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -67,6 +66,16 @@ const EnvSchema = z.object({
 
 /** As Fastify takes it: off, on, a list of addresses, or the number of proxy hops to trust. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** An S3-compatible bucket, where stored images go instead of a local folder. */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = {
   env: "development" | "production" | "test";

@@ -2,6 +2,7 @@ import type { ErrorCode, FieldErrors } from "@listful/contracts";
 import {
   ConflictError,
   type DomainError,
+  ForbiddenError,
   InvalidInputError,
   NotFoundError,
   NotSignedInError,
@@ -70,6 +71,7 @@ export function toHttpError(error: DomainError, extra?: Record<string, unknown>)
     return new HttpError(400, "validation_error", error.message, { errors: error.fields });
   }
   if (error instanceof RefusedError) return badRequest(error.message);
+  if (error instanceof ForbiddenError) return new HttpError(403, "forbidden", error.message);
   if (error instanceof PremiumRequiredError) return new HttpError(402, "payment_required", error.message);
   if (error instanceof NotSignedInError) return unauthorized(error.message);
   if (error instanceof NotFoundError) return notFound(error.message);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -21,7 +22,6 @@ import { sendChecklistRoutes } from "./modules/send-checklist/send-checklist.rou
 import { templateStatsRoutes } from "./modules/templates/template-stats.routes.ts";
 import { templateRoutes } from "./modules/templates/templates.routes.ts";
 import { testimonialRoutes } from "./modules/testimonials/testimonials.routes.ts";
-import { userRoutes } from "./modules/user/user.routes.ts";
 import { installAuthGuard, NO_SUCH_ENDPOINT } from "./plugins/auth.ts";
 import type { Services } from "./services.ts";
 
@@ -50,7 +50,7 @@ export async function registerRoutes(
     installAuthGuard(api, services);
     await api.register(authRoutes, { ...services, secureCookies });
     await api.register(connectRoutes, { connect: services.connect, secureCookies });
-    await api.register(userRoutes, { users: services.account, secureCookies });
+    await api.register(accountRoutes, { account: services.account, secureCookies });
     await api.register(contactRoutes, services);
     await api.register(templateRoutes, services);
     await api.register(templateStatsRoutes, { stats: services.templateStats });

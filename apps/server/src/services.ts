@@ -10,6 +10,7 @@ import { createJobClaims } from "./lib/job-claims.ts";
 import { createSecurityEvents } from "./lib/security-events.ts";
 import { readStoredDocument } from "./lib/stored-document.ts";
 import type { LoadWebBuild } from "./lib/web-build.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
 import { createAdminTeamRepository } from "./modules/admin/admin-team.repository.ts";
 import { createAdminTeamService } from "./modules/admin/admin-team.service.ts";
 import { createAdminTemplateRepository } from "./modules/admin/admin-templates.repository.ts";
@@ -62,7 +63,6 @@ import { createTemplateService } from "./modules/templates/templates.service.ts"
 import { createTestimonialRepository } from "./modules/testimonials/testimonials.repository.ts";
 import { createTestimonialService } from "./modules/testimonials/testimonials.service.ts";
 import { createUserRepository } from "./modules/user/user.repository.ts";
-import { createUserService } from "./modules/user/user.service.ts";
 import { resolvePrincipal } from "./plugins/auth.ts";
 
 export type Services = ReturnType<typeof createServices>;
@@ -112,7 +112,7 @@ export function createServices(
   const metrics = createMetrics({ database: options.database, outboxBacklog: mailRepository.backlog });
   const worker = options.mailWorker
     ? startMailWorker({
-        mail: mailRepository,
+        mailRepository,
         transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, directory: config.mail.directory }),
         from: config.mail.from,
         log: app.log,
@@ -121,10 +121,10 @@ export function createServices(
       })
     : undefined;
   app.addHook("onClose", async () => worker?.stop());
-  const mail = createMailService({ mail: mailRepository, onEnqueued: () => worker?.kick() });
+  const mail = createMailService({ mailRepository, onEnqueued: () => worker?.kick() });
 
-  const templates = createTemplateRepository(db);
-  const billing = createBilling({ paddle: config.paddle, db, templates, log: app.log });
+  const templateRepository = createTemplateRepository(db);
+  const billing = createBilling({ paddle: config.paddle, db, templateRepository, log: app.log });
   const checklistRepository = createChecklistRepository(db);
   const collectionRepository = createCollectionRepository(db);
   const storage = createStorage(config);
@@ -157,7 +157,7 @@ export function createServices(
           createPrintPage({
             app,
             loadWebBuild: options.loadWebBuild,
-            backgrounds: templates.listBackgrounds,
+            backgrounds: templateRepository.listBackgrounds,
           }),
         )
       : undefined;
@@ -177,14 +177,14 @@ export function createServices(
     app.addHook("onListen", async () => {
       warming = pool
         .warm()
-        .then(() => drawMissingTemplateThumbnails({ templates, thumbnails, log: app.log }))
+        .then(() => drawMissingTemplateThumbnails({ templateRepository, thumbnails, log: app.log }))
         .catch((error: unknown) => app.log.warn({ err: error }, "could not start Chromium for PDFs"));
     });
   }
 
   const checklists = createChecklistService({
-    checklists: checklistRepository,
-    templates,
+    checklistRepository,
+    templateRepository,
     premium: billing.premium,
     onDocumentChanged: (row) =>
       thumbnails?.schedule({
@@ -197,7 +197,7 @@ export function createServices(
       }),
   });
   const onDocumentChanged = checklists.documentChanged;
-  const folders = createFolderService({ folders: createFolderRepository(db) });
+  const folders = createFolderService({ folderRepository: createFolderRepository(db) });
   const blog = createBlog(app, config.blog, createArticleIndex(db));
   const adminTemplateRepository = createAdminTemplateRepository(db);
 
@@ -227,7 +227,7 @@ export function createServices(
       users,
       sessions,
     }),
-    account: createUserService({
+    account: createAccountService({
       users,
       sessions,
       resets,
@@ -241,31 +241,31 @@ export function createServices(
       mail,
       teamAddress: config.contactEmail,
     }),
-    templates: createTemplateService({ templates }),
+    templates: createTemplateService({ templateRepository }),
     templateStats: createTemplateStatsService({ stats: createTemplateStatsRepository(db) }),
     checklists,
-    checkOff: createCheckOffService({ checklists: checklistRepository, onDocumentChanged }),
+    checkOff: createCheckOffService({ checklistRepository, onDocumentChanged }),
     folders,
     collection: createCollectionService({
-      checklists: checklistRepository,
-      collection: collectionRepository,
+      checklistRepository,
+      collectionRepository,
       folders,
       storage,
       files: checklistFiles,
       onDocumentChanged,
     }),
     bookmarks: createBookmarkService({
-      bookmarks: createBookmarkRepository(db),
-      collection: collectionRepository,
+      bookmarkRepository: createBookmarkRepository(db),
+      collectionRepository,
     }),
     storage,
     mediaAccess,
     metrics,
     blog,
-    testimonials: createTestimonialService({ testimonials: createTestimonialRepository(db) }),
+    testimonials: createTestimonialService({ testimonialRepository: createTestimonialRepository(db) }),
     adminTemplates: createAdminTemplateService({
       repository: adminTemplateRepository,
-      templates,
+      templateRepository,
       storage,
       thumbnails,
       checklistExists: async (id) => (await checklistRepository.findById(id)) !== undefined,

@@ -1,5 +1,7 @@
-import { eq, sql, users } from "@listful/db";
+import { ADMIN_MESSAGES } from "@listful/contracts";
+import { adminAudit, eq, sql, users } from "@listful/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../src/seed/seed-database.ts";
 import {
   createTestApp,
   dbKind,
@@ -12,10 +14,14 @@ import {
 
 let t: TestApp;
 let superAdmin: Registered;
+let someone: Registered;
 beforeAll(async () => {
   t = await createTestApp();
+  // The seeded library, so a newly granted admin has templates to list.
+  await seedDatabase(t.database.db, new Date("2026-03-10T12:00:00Z"));
   superAdmin = await registerUser(t.app, { name: "Sam Super" });
   await setRoles(t, superAdmin.user.id, ["ROLE_USER", "ROLE_SUPERADMIN"]);
+  someone = await registerUser(t.app, { name: "Una User" });
 });
 afterAll(() => t.close());
 
@@ -65,5 +71,55 @@ describe(`a role change and its audit entry are written together (${dbKind})`, (
     }
     expect(await rolesOf(admin.user.id)).toEqual(["ROLE_USER", "ROLE_ADMIN"]);
     expect(await admin.api.request("GET /api/admin/templates", { query: {} })).toBeInstanceOf(Array);
+  });
+});
+
+describe(`the team (${dbKind})`, () => {
+  it("lets a super-admin grant and remove the admin role by e-mail, never their own", async () => {
+    const newcomer = await registerUser(t.app, { name: "Nell Newcomer" });
+    expect((await failure(newcomer.api.request("GET /api/admin/templates", { query: {} }))).status).toBe(404);
+    const granted = await superAdmin.api.request("POST /api/admin/team", {
+      body: { email: newcomer.user.email.toUpperCase() },
+    });
+    expect(granted.message).toBe(ADMIN_MESSAGES.adminGranted);
+    expect(granted.team.find((x) => x.id === newcomer.user.id)).toMatchObject({
+      roles: ["ROLE_USER", "ROLE_ADMIN"],
+      isSuperAdmin: false,
+    });
+    // The same token works at once: roles are read on every call.
+    expect(await newcomer.api.request("GET /api/admin/templates", { query: {} })).not.toHaveLength(0);
+    const team = await superAdmin.api.request("GET /api/admin/team");
+    expect(team.find((x) => x.id === superAdmin.user.id)?.isSuperAdmin).toBe(true);
+
+    const self = await failure(
+      superAdmin.api.request("DELETE /api/admin/team/:id", { params: { id: superAdmin.user.id } }),
+    );
+    expect(self.status).toBe(409);
+    expect(self.envelope.error).toBe(ADMIN_MESSAGES.cannotRemoveSelf);
+    const removed = await superAdmin.api.request("DELETE /api/admin/team/:id", {
+      params: { id: newcomer.user.id },
+    });
+    expect(removed.message).toBe(ADMIN_MESSAGES.adminRemoved);
+    expect(removed.team.some((x) => x.id === newcomer.user.id)).toBe(false);
+    expect((await failure(newcomer.api.request("GET /api/admin/templates", { query: {} }))).status).toBe(404);
+
+    const unknown = await failure(
+      superAdmin.api.request("POST /api/admin/team", { body: { email: "nobody@example.com" } }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.envelope.errors).toMatchObject({ email: "No account uses this e-mail address." });
+    const notMember = await failure(
+      superAdmin.api.request("DELETE /api/admin/team/:id", { params: { id: someone.user.id } }),
+    );
+    expect(notMember.status).toBe(404);
+    const entries = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.userId, newcomer.user.id))
+      .orderBy(adminAudit.id);
+    expect(entries.map((x) => [x.action, x.actorId])).toEqual([
+      ["team.grant", superAdmin.user.id],
+      ["team.remove", superAdmin.user.id],
+    ]);
   });
 });

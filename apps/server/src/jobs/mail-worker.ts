@@ -14,7 +14,7 @@ export type MailWorker = { kick(): void; stop(): Promise<void> };
  * SMTP server accepted it.
  */
 export function startMailWorker(deps: {
-  mail: MailRepository;
+  mailRepository: MailRepository;
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
@@ -26,7 +26,7 @@ export function startMailWorker(deps: {
   let stopped = false;
 
   async function drainOnce(): Promise<number> {
-    const batch = await deps.mail.claimDue(BATCH);
+    const batch = await deps.mailRepository.claimDue(BATCH);
     for (const row of batch) {
       try {
         await deps.transport.send({
@@ -38,14 +38,14 @@ export function startMailWorker(deps: {
           html: row.htmlBody,
           attachments: row.attachments,
         });
-        await deps.mail.markSent(row.id);
+        await deps.mailRepository.markSent(row.id);
       } catch (error) {
         const retryIn =
           row.attempts >= MAX_ATTEMPTS
             ? null
             : Math.min(deps.retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
         deps.log.warn({ err: error, mailId: row.id, attempt: row.attempts, retryIn }, "mail delivery failed");
-        await deps.mail.markFailedAttempt(
+        await deps.mailRepository.markFailedAttempt(
           row.id,
           error instanceof Error ? error.message : String(error),
           retryIn,

@@ -1,19 +1,13 @@
 import { isAdmin, isSuperAdmin } from "@listful/contracts";
-import type { UserRow } from "@listful/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound, unauthorized } from "../errors.ts";
+import type { Principal } from "../lib/principal.ts";
 import type { AccessTokens } from "../modules/auth/access-token.ts";
 import { readAccessToken } from "../modules/auth/session-cookies.ts";
 import type { SessionRevocations } from "../modules/auth/session-revocations.ts";
 import type { UserRepository } from "../modules/user/user.repository.ts";
 
-export type Principal = { user: UserRow; sessionId: string };
-
 declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in user, resolved before the handler runs; null for guests on public routes. */
-    principal: Principal | null;
-  }
   interface FastifyContextConfig {
     /** Routes are private unless they say otherwise, so a new route cannot be left open by mistake. */
     public?: boolean;
@@ -66,10 +60,4 @@ export function installAuthGuard(app: FastifyInstance, deps: PrincipalDeps) {
     if (config.public) return;
     if (!request.principal) throw unauthorized();
   });
-}
-
-/** The principal of a private route, which the guard has already checked. */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { injectFetch } from "../lib/inject-fetch.ts";
+import type { Principal } from "../lib/principal.ts";
 import { type LoadWebBuild, WEB_CLIENT_BUILD, WEB_SERVER_BUILD } from "../lib/web-build.ts";
 import type { SessionService } from "../modules/auth/session.service.ts";
 import {
@@ -14,7 +15,7 @@ import {
   setSessionCookies,
 } from "../modules/auth/session-cookies.ts";
 import { toUserResponse } from "../modules/user/user.mapper.ts";
-import { type Principal, type PrincipalDeps, resolvePrincipal } from "./auth.ts";
+import { type PrincipalDeps, resolvePrincipal } from "./auth.ts";
 import { staticFileOptions } from "./compression.ts";
 
 export type WebDeps = PrincipalDeps & {

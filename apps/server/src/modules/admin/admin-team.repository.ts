@@ -1,5 +1,5 @@
 import { asc, type Database, eq, sql, users } from "@listful/db";
-import { type AuditRecord, createAdminTemplateRepository } from "./admin-templates.repository.ts";
+import { type AuditRecord, writeAudit } from "./admin-audit.repository.ts";
 
 export type AdminTeamRepository = ReturnType<typeof createAdminTeamRepository>;
 
@@ -27,7 +27,7 @@ export function createAdminTeamRepository(db: Database) {
           .where(eq(users.id, userId))
           .returning({ id: users.id });
         if (changed.length === 0) throw new Error("user vanished during a role change");
-        await createAdminTemplateRepository(tx).record(actorId, entry);
+        await writeAudit(tx, actorId, entry);
       });
     },
   };

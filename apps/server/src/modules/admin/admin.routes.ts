@@ -1,7 +1,7 @@
 import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { AdminTeamService } from "./admin-team.service.ts";
 import type { AdminTemplateService } from "./admin-templates.service.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { NotFoundError } from "../../domain-errors.ts";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { BillingService } from "./billing.service.ts";
 
 const FREE_MODE = "Payments are not enabled.";

@@ -9,7 +9,7 @@ import {
 } from "@listful/contracts";
 import type { UserRow } from "@listful/db";
 import { NotFoundError, RefusedError } from "../../domain-errors.ts";
-import type { PaddleConfig } from "./billing-config.ts";
+import type { PaddleConfig } from "../../lib/paddle-config.ts";
 import type { PaddleGateway, PricePreview } from "./paddle-gateway.ts";
 import { currentPlan } from "./plan.ts";
 import type { SubscriptionRepository } from "./subscription.repository.ts";

@@ -1,8 +1,7 @@
 import type { Database } from "@listful/db";
 import type { FastifyBaseLogger } from "fastify";
-import type { TemplateRepository } from "../templates/templates.repository.ts";
+import type { PaddleConfig } from "../../lib/paddle-config.ts";
 import { createBillingService } from "./billing.service.ts";
-import type { PaddleConfig } from "./billing-config.ts";
 import { createPaddleGateway } from "./paddle-gateway.ts";
 import { createPremiumGate } from "./premium-gate.ts";
 import { createSubscriptionRepository } from "./subscription.repository.ts";
@@ -17,7 +16,11 @@ const BACKGROUNDS_CACHE_MS = 60_000;
 export function createBilling(deps: {
   paddle: PaddleConfig | undefined;
   db: Database;
-  templates: TemplateRepository;
+  /** The template library's premium flags (its repository). */
+  templateRepository: {
+    listBackgrounds(): Promise<readonly { id: number; isPremium: boolean }[]>;
+    findById(id: number): Promise<{ isPremium: boolean } | undefined>;
+  };
   log: FastifyBaseLogger;
 }) {
   let premiumBackgrounds: { at: number; ids: Promise<ReadonlySet<number>> } | undefined;
@@ -25,7 +28,7 @@ export function createBilling(deps: {
     isPaid: deps.paddle !== undefined,
     premiumBackgroundIds: () => {
       if (!premiumBackgrounds || Date.now() - premiumBackgrounds.at > BACKGROUNDS_CACHE_MS) {
-        const ids = deps.templates
+        const ids = deps.templateRepository
           .listBackgrounds()
           .then((rows) => new Set(rows.filter((row) => row.isPremium).map((row) => row.id)));
         premiumBackgrounds = { at: Date.now(), ids };
@@ -35,7 +38,7 @@ export function createBilling(deps: {
       }
       return premiumBackgrounds.ids;
     },
-    isPremiumTemplate: async (id) => (await deps.templates.findById(id))?.isPremium === true,
+    isPremiumTemplate: async (id) => (await deps.templateRepository.findById(id))?.isPremium === true,
   });
   if (!deps.paddle) return { premium, paid: undefined };
 

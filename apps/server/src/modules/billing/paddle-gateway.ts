@@ -1,6 +1,6 @@
 import { ApiError, Environment, type EventEntity, LogLevel, Paddle } from "@paddle/paddle-node-sdk";
 import { RefusedError, UnavailableError } from "../../domain-errors.ts";
-import type { PaddleConfig } from "./billing-config.ts";
+import type { PaddleConfig } from "../../lib/paddle-config.ts";
 
 const UNAVAILABLE =
   "Payments are unavailable right now. Nothing was changed; please try again in a few minutes.";

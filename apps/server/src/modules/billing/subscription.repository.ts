@@ -9,7 +9,7 @@ import {
   subscriptions,
   users,
 } from "@listful/db";
-import { isUserId } from "../user/user.repository.ts";
+import { isUserId } from "../../lib/user-id.ts";
 import { planOfSubscription, type StoredPlan } from "./plan.ts";
 
 export type SubscriptionChange = Omit<SubscriptionRow, "id" | "createdAt" | "updatedAt">;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { BookmarkService } from "./bookmarks.service.ts";
 
 export async function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: BookmarkService }) {

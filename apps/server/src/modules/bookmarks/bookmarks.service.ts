@@ -20,26 +20,26 @@ function toBookmark(row: BookmarkRow): Bookmark {
 
 /** Someone's bookmarks: other people's shared checklists, kept for as long as they stay shared. */
 export function createBookmarkService(deps: {
-  bookmarks: BookmarkRepository;
-  collection: Pick<CollectionRepository, "findShared">;
+  bookmarkRepository: BookmarkRepository;
+  collectionRepository: Pick<CollectionRepository, "findShared">;
 }) {
   return {
     async list(userId: string): Promise<Bookmark[]> {
-      return (await deps.bookmarks.list(userId)).map(toBookmark);
+      return (await deps.bookmarkRepository.list(userId)).map(toBookmark);
     },
 
     /** Only a checklist shared by someone else: one's own is in one's collection already. */
     async add(userId: string, checklistId: string): Promise<void> {
-      const found = await deps.collection.findShared(checklistId);
+      const found = await deps.collectionRepository.findShared(checklistId);
       if (!found) throw new NotFoundError("This checklist is not shared.");
       if (found.checklist.userId === userId) {
         throw new RefusedError("This checklist is already in your collection.");
       }
-      await deps.bookmarks.add(userId, checklistId);
+      await deps.bookmarkRepository.add(userId, checklistId);
     },
 
     async remove(userId: string, checklistId: string): Promise<void> {
-      if (!(await deps.bookmarks.remove(userId, checklistId))) {
+      if (!(await deps.bookmarkRepository.remove(userId, checklistId))) {
         throw new NotFoundError("This checklist is not in your bookmarks.");
       }
     },

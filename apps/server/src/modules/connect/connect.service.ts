@@ -8,7 +8,7 @@ import {
 } from "@listful/contracts";
 import { isUniqueViolation, type UserRow } from "@listful/db";
 import { NotFoundError, RefusedError } from "../../domain-errors.ts";
-import type { Principal } from "../../plugins/auth.ts";
+import type { Principal } from "../../lib/principal.ts";
 import type { Session, SessionService } from "../auth/session.service.ts";
 import type { UserRepository } from "../user/user.repository.ts";
 import type { FlowCookies } from "./flow-cookie.ts";

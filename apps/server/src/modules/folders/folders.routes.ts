@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { FolderService } from "./folders.service.ts";
 
 export async function folderRoutes(app: FastifyInstance, deps: { folders: FolderService }) {

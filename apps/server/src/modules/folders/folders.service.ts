@@ -21,25 +21,25 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createFolderService(deps: { folders: FolderRepository }) {
+export function createFolderService(deps: { folderRepository: FolderRepository }) {
   return {
     async list(userId: string): Promise<Folder[]> {
-      return (await deps.folders.list(userId)).map((row) => toFolder(row, row.checklistCount));
+      return (await deps.folderRepository.list(userId)).map((row) => toFolder(row, row.checklistCount));
     },
     async create(userId: string, name: string): Promise<Folder> {
-      return toFolder(await uniqueName(() => deps.folders.insert(userId, name)), 0);
+      return toFolder(await uniqueName(() => deps.folderRepository.insert(userId, name)), 0);
     },
     async rename(userId: string, id: string, name: string): Promise<Folder> {
-      const row = await uniqueName(() => deps.folders.rename(userId, id, name));
+      const row = await uniqueName(() => deps.folderRepository.rename(userId, id, name));
       if (!row) throw new NotFoundError(FOLDER_NOT_FOUND);
-      return toFolder(row, await deps.folders.countChecklists(row.id));
+      return toFolder(row, await deps.folderRepository.countChecklists(row.id));
     },
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await deps.folders.remove(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
+      if (!(await deps.folderRepository.remove(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
     },
     /** The folder, if it is this user's; anything else reads as missing. */
     async assertOwned(userId: string, id: string): Promise<void> {
-      if (!(await deps.folders.findOwned(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
+      if (!(await deps.folderRepository.findOwned(userId, id))) throw new NotFoundError(FOLDER_NOT_FOUND);
     },
   };
 }

@@ -3,10 +3,13 @@ import type { MailRepository, OutgoingMail } from "./mail.repository.ts";
 export type MailService = { send(mail: OutgoingMail): Promise<void> };
 
 /** Sending means writing to the outbox; the worker delivers. */
-export function createMailService(deps: { mail: MailRepository; onEnqueued: () => void }): MailService {
+export function createMailService(deps: {
+  mailRepository: MailRepository;
+  onEnqueued: () => void;
+}): MailService {
   return {
     async send(mail) {
-      await deps.mail.enqueue(mail);
+      await deps.mailRepository.enqueue(mail);
       deps.onEnqueued();
     },
   };

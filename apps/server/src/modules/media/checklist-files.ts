@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { THUMBNAILS_FOLDER } from "../pdf/thumbnails.ts";
 import type { MediaAccess } from "./media.routes.ts";
-import { type Storage, UPLOADS_PATH } from "./storage.ts";
+import { type Storage, THUMBNAILS_FOLDER, UPLOADS_PATH } from "./storage.ts";
 
 /** What a checklist keeps in storage is found from its id and its `image` column. */
 export type ChecklistWithImage = { id: string; image: string | null };

@@ -1,12 +1,11 @@
-import { fileURLToPath } from "node:url";
-import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
+import { BACKGROUNDS } from "@listful/checklist";
+import { drawBackground, PREVIEW_AREA } from "@listful/sheet/background-art";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../../errors.ts";
 import { isStorageKey, type Storage, type StoredFile, UPLOADS_PATH } from "./storage.ts";
 
 export { UPLOADS_PATH };
 export const BACKGROUND_PATH = "/media/backgrounds/";
-const BACKGROUNDS_DIR = fileURLToPath(new URL("../../../assets/backgrounds/", import.meta.url));
 /** An image opened on its own must not run anything. */
 const FILE_POLICY = "default-src 'none'";
 
@@ -24,22 +23,26 @@ const CACHE_CONTROL: Record<Exclude<Visibility, "none">, string> = {
   owner: "private, no-cache",
 };
 
-/** Serves the bundled backgrounds, and the images in storage (thumbnails, uploads) by their access rule. */
+/**
+ * Serves the built-in backgrounds, drawn at A4's printable size from the sheet's own art (the picker's
+ * swatches; the sheet draws each page's at its size), and the images in storage (thumbnails, uploads) by
+ * their access rule.
+ */
 export async function mediaRoutes(app: FastifyInstance, deps: { storage: Storage; access: MediaAccess }) {
-  await app.register(async (scope) => {
-    scope.addHook("onRequest", async (_request, reply) => {
-      reply.header("content-security-policy", `${FILE_POLICY}; style-src 'unsafe-inline'`);
-      reply.header("x-content-type-options", "nosniff");
-    });
-    const options: FastifyStaticOptions = {
-      root: BACKGROUNDS_DIR,
-      prefix: BACKGROUND_PATH,
-      maxAge: "7d",
-      immutable: false,
-      decorateReply: false,
-      cacheControl: true,
-    };
-    await scope.register(fastifyStatic, options);
+  const pictures = new Map<string, string>();
+  for (const background of BACKGROUNDS) {
+    const svg = drawBackground(background.slug, PREVIEW_AREA);
+    if (svg) pictures.set(`${background.slug}.svg`, svg);
+  }
+  app.get(`${BACKGROUND_PATH}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const svg = pictures.get((request.params as { file: string }).file);
+    if (!svg) throw notFound("Not found.");
+    return reply
+      .header("content-security-policy", `${FILE_POLICY}; style-src 'unsafe-inline'`)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "public, max-age=604800")
+      .type("image/svg+xml")
+      .send(svg);
   });
 
   app.get(`${UPLOADS_PATH}*`, { schema: { hide: true } }, async (request, reply) => {

@@ -6,16 +6,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { S3Settings } from "../../env.ts";
 import { assertKey, contentTypeOf, etagOf, type Storage, UPLOADS_PATH } from "./storage.ts";
-
-export type S3Settings = {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-};
 
 /**
  * Storage in an S3-compatible bucket, shared by every instance. The bucket stays private: the app serves its

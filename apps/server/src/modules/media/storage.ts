@@ -2,6 +2,12 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+/**
+ * Where thumbnails are stored. The folder keeps the name it had when thumbnails were called previews: the
+ * `image` of every checklist and template saved since points into it.
+ */
+export const THUMBNAILS_FOLDER = "previews";
+
 /** Where stored images are served from; a key `templates/3.png` is served at `/media/u/templates/3.png`. */
 export const UPLOADS_PATH = "/media/u/";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { SendChecklistService } from "./send-checklist.service.ts";
 
 const SENT = { message: "The checklist has been sent to email." };

@@ -6,14 +6,14 @@ import type { TemplateRepository } from "./templates.repository.ts";
 export type TemplateService = ReturnType<typeof createTemplateService>;
 
 /** The template catalogue as people browse it: the published templates, their categories and backgrounds. */
-export function createTemplateService(deps: { templates: TemplateRepository }) {
+export function createTemplateService(deps: { templateRepository: TemplateRepository }) {
   return {
-    listAll: () => deps.templates.listAll(),
-    listByType: (type: TemplateList) => deps.templates.listByType(type),
-    listCategories: () => deps.templates.listCategories(),
-    listBackgrounds: () => deps.templates.listBackgrounds(),
+    listAll: () => deps.templateRepository.listAll(),
+    listByType: (type: TemplateList) => deps.templateRepository.listByType(type),
+    listCategories: () => deps.templateRepository.listCategories(),
+    listBackgrounds: () => deps.templateRepository.listBackgrounds(),
     /** The library's version, which every admin change to a template moves on in its own transaction. */
-    libraryVersion: () => deps.templates.libraryVersion(),
+    libraryVersion: () => deps.templateRepository.libraryVersion(),
 
     /**
      * A template's document, to open in the editor. A draft is there for admins only (they open it to check
@@ -23,7 +23,7 @@ export function createTemplateService(deps: { templates: TemplateRepository }) {
       id: number,
       viewer: Pick<User, "roles"> | undefined,
     ): Promise<{ template: TemplateData; isPublished: boolean }> {
-      const row = await deps.templates.findById(id);
+      const row = await deps.templateRepository.findById(id);
       if (!row || !(row.isPublished || (viewer && isAdmin(viewer)))) {
         throw new NotFoundError("This template does not exist.");
       }

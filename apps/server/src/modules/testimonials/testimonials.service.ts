@@ -24,19 +24,19 @@ function toAdminTestimonial(row: TestimonialRow): AdminTestimonial {
 }
 
 /** What people say of Listful: the pages show the ones not hidden, and admins curate them all. */
-export function createTestimonialService(deps: { testimonials: TestimonialRepository }) {
+export function createTestimonialService(deps: { testimonialRepository: TestimonialRepository }) {
   return {
     async listShown(): Promise<Testimonial[]> {
-      return (await deps.testimonials.listShown()).map(toTestimonial);
+      return (await deps.testimonialRepository.listShown()).map(toTestimonial);
     },
     async listAll(): Promise<AdminTestimonial[]> {
-      return (await deps.testimonials.listAll()).map(toAdminTestimonial);
+      return (await deps.testimonialRepository.listAll()).map(toAdminTestimonial);
     },
     async create(values: Values): Promise<AdminTestimonial> {
-      return toAdminTestimonial(await deps.testimonials.create(values));
+      return toAdminTestimonial(await deps.testimonialRepository.create(values));
     },
     async update(id: number, values: Values): Promise<AdminTestimonial> {
-      const row = await deps.testimonials.update(id, values);
+      const row = await deps.testimonialRepository.update(id, values);
       if (!row) throw new NotFoundError("This testimonial does not exist.");
       return toAdminTestimonial(row);
     },

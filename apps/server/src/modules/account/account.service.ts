@@ -6,13 +6,13 @@ import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { PasswordResetRepository } from "../auth/password-reset.repository.ts";
 import type { Session, SessionService } from "../auth/session.service.ts";
 import type { ChecklistWithImage } from "../media/checklist-files.ts";
-import type { UserRepository } from "./user.repository.ts";
+import type { UserRepository } from "../user/user.repository.ts";
 
 const WRONG_PASSWORD = "The password is incorrect.";
 
-export type UserService = ReturnType<typeof createUserService>;
+export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createUserService(deps: {
+export function createAccountService(deps: {
   users: UserRepository;
   sessions: SessionService;
   /** Reset links mailed before the password or the address changed must stop working. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../env.ts";
+import { ConfigError, loadConfig } from "../env.ts";
 
 const BASE = { NODE_ENV: "test", DATA_DIR: ".data/test-config", JWT_SECRET: "x".repeat(40) };
 const PADDLE = {
