@@ -7,6 +7,7 @@ import { CollectionPage } from "../features/collection/collection-page.tsx";
 import { readCollectionView } from "../features/collection/collection-view.ts";
 import { FOLDER_INTENTS } from "../features/collection/folder-intents.ts";
 import { loadCollection } from "../features/collection/load-collection.server.ts";
+import { NEXT_PERIOD_INTENTS } from "../features/collection/next-period.ts";
 import { SHARING_INTENTS } from "../features/sharing/sharing-intents.ts";
 import { runIntent } from "../lib/form-action.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -23,7 +24,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { name: user.name, data: await loadCollection(context.get(requestContext).api, view) };
 }
 
-const INTENTS = { ...CHECKLIST_INTENTS, ...FOLDER_INTENTS, ...BOOKMARK_INTENTS, ...SHARING_INTENTS };
+const INTENTS = {
+  ...CHECKLIST_INTENTS,
+  ...NEXT_PERIOD_INTENTS,
+  ...FOLDER_INTENTS,
+  ...BOOKMARK_INTENTS,
+  ...SHARING_INTENTS,
+};
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return runIntent(await request.formData(), INTENTS);

@@ -2,6 +2,7 @@ import { daysBetween, type IsoDate, isValidIsoDate, toIsoDate } from "../calenda
 import { hasPeriod } from "../period/has-period.ts";
 import type { IconFieldBlock, IconRow } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
+import { getGridMonths } from "../view/year-grid.ts";
 
 /** How one row of a habit (or mood) grid is going. */
 export type HabitProgress = {
@@ -40,9 +41,11 @@ export function getHabitProgress(
   today: Date | IsoDate,
 ): readonly HabitProgress[] {
   const day = today instanceof Date ? toIsoDate(today) : today;
-  const start = hasPeriod(doc) && isValidIsoDate(day) ? doc.timeframe?.start : undefined;
+  // A year grid's rows are months: each counts its own days, with no streak across the period's days.
+  const months = getGridMonths(doc, block);
+  const start = hasPeriod(doc) && isValidIsoDate(day) && !months ? doc.timeframe?.start : undefined;
   const todayIndex = start === undefined ? null : daysBetween(start, day);
-  return block.rows.map((row) => {
+  return block.rows.map((row, index) => {
     const cells = row.cells;
     const total = countRowTicks(row);
     const streak =
@@ -51,7 +54,7 @@ export function getHabitProgress(
         : (cells[todayIndex] ?? 0) > 0
           ? countRunTo(cells, todayIndex)
           : countRunTo(cells, todayIndex - 1);
-    return { rowId: row.id, streak, total, days: block.days };
+    return { rowId: row.id, streak, total, days: months?.[index]?.days ?? block.days };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Checklist } from "@listful/checklist";
+import type { ShareAccess } from "@listful/contracts";
 import { and, type ChecklistRow, checklists, type Database, desc, eq, isNull, sql, users } from "@listful/db";
-import { ownedChecklist, SUMMARY_COLUMNS } from "./checklist-columns.ts";
+import { CARD_COLUMNS, ownedChecklist } from "./checklist-columns.ts";
 
 export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
 
@@ -12,7 +13,7 @@ function likePattern(term: string): string {
 export function createCollectionRepository(db: Database) {
   // The dashboard's everyday query (no folder, no search), prepared once per connection.
   const pageOfAll = db
-    .select(SUMMARY_COLUMNS)
+    .select(CARD_COLUMNS)
     .from(checklists)
     .where(eq(checklists.userId, sql.placeholder("userId")))
     .orderBy(desc(checklists.updatedAt), desc(checklists.id))
@@ -38,7 +39,7 @@ export function createCollectionRepository(db: Database) {
       else if (query.folder) filters.push(eq(checklists.folderId, query.folder));
       if (query.search) filters.push(sql`${checklists.title} ilike ${likePattern(query.search)}`);
       const rows = await db
-        .select(SUMMARY_COLUMNS)
+        .select(CARD_COLUMNS)
         .from(checklists)
         .where(and(...filters))
         .orderBy(desc(checklists.updatedAt), desc(checklists.id))
@@ -81,6 +82,7 @@ export function createCollectionRepository(db: Database) {
         data: Checklist;
         folderId: string | null;
         isShared: boolean;
+        shareAccess: ShareAccess;
         image: string;
       }>,
       options: { documentChanged: boolean },

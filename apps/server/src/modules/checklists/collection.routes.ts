@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
+import type { CheckOffService } from "./check-off.service.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
 import type { CollectionService } from "./collection.service.ts";
 
-export async function collectionRoutes(app: FastifyInstance, deps: { collection: CollectionService }) {
+export async function collectionRoutes(
+  app: FastifyInstance,
+  deps: { collection: CollectionService; checkOff: CheckOffService },
+) {
   const uploads = app.limiter({ name: "image-upload", max: 20, windowMs: 60_000 });
+  // A visitor needs no account to tick a list shared for ticking: their address is what is counted.
+  const visitorTicks = app.limiter({ name: "shared-tick", max: 120, windowMs: 60_000 });
 
   endpoint(app, "GET /api/checklists", {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -21,6 +27,12 @@ export async function collectionRoutes(app: FastifyInstance, deps: { collection:
     const row = await deps.collection.copy(requirePrincipal(request).user.id, request.params.id);
     return { ...toChecklistResponse(row), isDuplicate: true };
   });
+
+  endpoint(app, "POST /api/checklist/:id/next-period", {}, async (request) =>
+    toChecklistResponse(
+      await deps.collection.nextPeriod(requirePrincipal(request).user.id, request.params.id, request.body),
+    ),
+  );
 
   endpoint(app, "PUT /api/checklist/:id/rename", {}, async (request) =>
     toChecklistResponse(
@@ -40,6 +52,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: { collection:
         requirePrincipal(request).user.id,
         request.params.id,
         request.body.isShared,
+        request.body.access,
       ),
     ),
   );
@@ -62,4 +75,14 @@ export async function collectionRoutes(app: FastifyInstance, deps: { collection:
     reply.header("cache-control", "no-store");
     return deps.collection.readShared(request.params.id);
   });
+
+  endpoint(
+    app,
+    "PATCH /api/checklist/preview/:id/check",
+    { config: { public: true }, preHandler: [visitorTicks] },
+    async (request) => {
+      await deps.checkOff.tickShared(request.params.id, request.body);
+      return deps.collection.readShared(request.params.id);
+    },
+  );
 }

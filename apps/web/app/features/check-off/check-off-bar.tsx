@@ -30,7 +30,7 @@ export function CheckOffBar({ id, title, progress, isOwner, status, actions }: C
           <ProgressMeter progress={progress} />
           <div className="text-sm text-muted">{status}</div>
         </div>
-        <div className="flex items-center gap-0.5">
+        <div className="flex w-full flex-wrap items-center gap-0.5 sm:w-auto">
           {actions}
           <AppLink to={viewHref(id)} className={toolClass()} title="View">
             <ToolLabel icon={<EyeIcon />} label="View" />

@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from "react";
 import { type Direction, nearestInDirection } from "./nearest-in-direction.ts";
 
-/** The sheet's tick boxes (list items, calendar cells, icon cells); answer fields keep their own tab stops. */
-const TICKS = "input.ls-check, button.ls-icon-cell";
+/**
+ * The tick boxes: the sheet's (list items, calendar cells, icon cells) and the habit grids' (`data-tick`);
+ * answer fields keep their own tab stops.
+ */
+const TICKS = "input.ls-check, button.ls-icon-cell, button[data-tick]";
 
 const KEYS: Record<string, Direction> = {
   ArrowUp: "up",

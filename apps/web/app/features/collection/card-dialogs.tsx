@@ -7,6 +7,7 @@ import type { CardDialog } from "./card-actions.ts";
 import { toSummary } from "./checklist-actions.ts";
 import { DeleteChecklistModal } from "./delete-checklist-modal.tsx";
 import { MoveChecklistModal } from "./move-checklist-modal.tsx";
+import { NextPeriodModal } from "./next-period-modal.tsx";
 import { RenameChecklistModal } from "./rename-checklist-modal.tsx";
 
 export type OpenDialog = { kind: CardDialog; item: ChecklistSummary; opener: HTMLElement | null };
@@ -38,6 +39,16 @@ export function CardDialogs({ dialog, folders, onClose, fallbackFocus, ...on }: 
   switch (dialog.kind) {
     case "rename":
       return <RenameChecklistModal {...common} />;
+    case "next-period":
+      return item.period ? (
+        <NextPeriodModal
+          id={item.id}
+          title={item.title}
+          period={item.period}
+          onClose={onClose}
+          returnFocus={returnFocus}
+        />
+      ) : null;
     case "move":
       return <MoveChecklistModal {...common} folders={folders} onFoldersChanged={on.onFoldersChanged} />;
     case "delete":

@@ -1,6 +1,8 @@
+import type { ChecklistSummary } from "@listful/contracts";
 import type { ComponentType, SVGProps } from "react";
 import { checkOffHref, editorHref, viewHref } from "../../lib/hrefs.ts";
 import { Dropdown } from "../../ui/dropdown.tsx";
+import { CalendarIcon } from "../../ui/icons/calendar-icon.tsx";
 import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
 import { CodeIcon } from "../../ui/icons/code-icon.tsx";
 import { CopyIcon } from "../../ui/icons/copy-icon.tsx";
@@ -15,6 +17,7 @@ import { ShareIcon } from "../../ui/icons/share-icon.tsx";
 import { TrashIcon } from "../../ui/icons/trash-icon.tsx";
 import { MenuItem } from "../../ui/menu-item.tsx";
 import type { CardAction } from "./card-actions.ts";
+import { nextPeriodLabel } from "./next-period.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -34,16 +37,25 @@ const ACTIONS: readonly { action: CardAction; label: string; icon: Icon }[] = [
   { action: "email", label: "Send by e-mail", icon: MailIcon },
 ];
 
-/** A card's actions, behind one "more" button so the grid stays calm. */
+/** A card's actions, behind one "more" button so the grid stays calm; a dated checklist's next period's copy. */
 export function CardMenu({
   id,
   title,
+  period,
   onAction,
 }: {
   id: string;
   title: string;
+  period: ChecklistSummary["period"];
   onAction: (action: CardAction) => void;
 }) {
+  const actions = period
+    ? ACTIONS.flatMap((entry) =>
+        entry.action === "duplicate"
+          ? [entry, { action: "next-period" as const, label: nextPeriodLabel(period), icon: CalendarIcon }]
+          : [entry],
+      )
+    : ACTIONS;
   return (
     <Dropdown
       trigger={<MoreIcon width="20" height="20" />}
@@ -62,7 +74,7 @@ export function CardMenu({
         ))}
       </ul>
       <ul className="mt-0.3 border-t border-line pt-0.3">
-        {ACTIONS.map(({ action, label, icon }) => (
+        {actions.map(({ action, label, icon }) => (
           <li key={action}>
             <MenuItem icon={icon} onClick={() => onAction(action)}>
               {label}

@@ -3,12 +3,15 @@ import { buttonClass } from "../../ui/button.tsx";
 
 type ToolProps = { icon: ReactNode; label: string; primary?: boolean };
 
-/** A toolbar action: icon and word on wide screens, the icon alone (still named) on phones. */
+/**
+ * A toolbar action: icon and word on wide screens, the icon alone (still named) on phones, with less padding
+ * below 360 px so an owner's six actions fit a 320 px screen.
+ */
 export function toolClass(primary = false): string {
   return buttonClass({
     variant: primary ? "primary" : "secondary",
     size: "sm",
-    className: "h-2.5 px-0.75 md:px-1",
+    className: "h-2.5 px-0.75 max-[22.5rem]:px-0.5 md:px-1",
   });
 }
 

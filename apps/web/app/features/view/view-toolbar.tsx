@@ -1,26 +1,30 @@
+import { isSmallPaper } from "@listful/checklist";
 import { checkOffHref, editorHref } from "../../lib/hrefs.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckSquareIcon } from "../../ui/icons/check-square-icon.tsx";
-import { DownloadIcon } from "../../ui/icons/download-icon.tsx";
 import { EditIcon } from "../../ui/icons/edit-icon.tsx";
-import { PrintIcon } from "../../ui/icons/print-icon.tsx";
 import { keepToastsBelow } from "../../ui/toast-place.ts";
 import { formatUpdated } from "../collection/format-updated.ts";
 import { HEADER_SCROLL_THRESHOLD } from "../shell/site-header.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
+import { NextPeriodButton } from "./next-period-button.tsx";
+import { DownloadAndPrint } from "./output-choices.tsx";
 import { ShareButton } from "./share-button.tsx";
-import { ToolButton, ToolLabel, toolClass } from "./tool-button.tsx";
+import { ToolLabel, toolClass } from "./tool-button.tsx";
 import { useDownload } from "./use-download.ts";
+import type { PrintChoice } from "./use-print-choice.ts";
 
 /** The view page's sticky bar under the site header: what this is, and everything one can do with it. */
-export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
+export function ViewToolbar({ checklist, printing }: { checklist: LoadedChecklist; printing: PrintChoice }) {
   const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const { pending, download } = useDownload(checklist.doc);
   const byline = checklist.isOwner
     ? checklist.isShared
-      ? "Shared with a link"
+      ? checklist.access === "tick"
+        ? "Shared with a link: anyone with it can tick it off"
+        : "Shared with a link"
       : "Private: only you can see it"
     : `Shared by ${checklist.ownerName}`;
   return (
@@ -38,19 +42,20 @@ export function ViewToolbar({ checklist }: { checklist: LoadedChecklist }) {
             </time>
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-0.3 md:gap-0.5">
+        <div className="flex shrink-0 flex-wrap items-center gap-0.3 md:gap-0.5">
           <AppLink to={checkOffHref(checklist.id)} className={toolClass()} title="Check off online">
             <ToolLabel icon={<CheckSquareIcon />} label="Check off" />
           </AppLink>
-          <ToolButton
-            icon={<DownloadIcon />}
-            label="Download"
-            onClick={download}
-            disabled={pending}
-            aria-busy={pending || undefined}
+          <DownloadAndPrint
+            isDownloading={pending}
+            isSmallPaper={isSmallPaper(checklist.doc.pageFormat)}
+            onDownload={download}
+            onPrint={printing.print}
           />
-          <ToolButton icon={<PrintIcon />} label="Print" onClick={() => window.print()} />
           <ShareButton target={checklist} doc={checklist.doc} isOwner={checklist.isOwner} />
+          {checklist.isOwner ? (
+            <NextPeriodButton id={checklist.id} title={checklist.title} doc={checklist.doc} />
+          ) : null}
           {checklist.isOwner ? (
             <AppLink to={editorHref({ checklistId: checklist.id })} className={toolClass(true)} title="Edit">
               <ToolLabel icon={<EditIcon />} label="Edit" />

@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { useEditorActions, useEditorDoc } from "../state/editor-context.ts";
 import { AddBlockMenu } from "./add-block-menu.tsx";
 import { BlockCard } from "./block-card.tsx";
+import { ClearSampleItemsButton } from "./clear-sample-items-button.tsx";
 import { PanelRowsContext, usePanelRowsValue } from "./panel-rows.ts";
 import { SortableList } from "./sortable-list.tsx";
 
@@ -76,6 +77,10 @@ export function BlocksTab({ openBlocks, onOpenBlocksChange }: BlocksTabProps) {
           <p className="text-sm text-muted max-lg:hidden">Drag to reorder; open one to edit it.</p>
         </div>
         <AddBlockMenu doc={doc} onAdded={onAdded} onFocusAdded={onFocusAdded} />
+      </div>
+      <div className="flex items-center gap-0.75 px-1.25 pb-0.75">
+        <ClearSampleItemsButton doc={doc} />
+        <p className="text-sm text-muted max-lg:hidden">Keep the rows, write your own.</p>
       </div>
       <SortableList ids={ids} onMove={onMove} noun="block">
         <ul ref={list} aria-label="Blocks" className="flex flex-col gap-0.5 px-1 pb-1.25">

@@ -1,6 +1,7 @@
 import { type Checklist, clearPlaceholderItems } from "@listful/checklist";
 import type { SheetDispatch } from "@listful/sheet";
 import { useMemo, useRef } from "react";
+import { getPeriodStepState } from "../design/period-controls.ts";
 import { EditorPanel } from "../panel/editor-panel.tsx";
 import type { EditorMode } from "./editor-mode.ts";
 import { EditorToolbar } from "./editor-toolbar.tsx";
@@ -52,6 +53,7 @@ export function EditorLayout(props: EditorLayoutProps) {
           onModeChange={onModeChange}
           canUndo={canUndo}
           canRedo={canRedo}
+          periodStep={getPeriodStepState(doc)}
         />
       </div>
       {/* The panel comes first for the keyboard, as it does on screen from 1024 px up. */}

@@ -10,11 +10,13 @@ import { keepToastsBelow } from "../../../ui/toast-place.ts";
 import { LazyTemplatePicker } from "../../templates/catalogue/lazy-template-picker.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { PremiumBadge } from "../controls/premium-badge.tsx";
+import type { PeriodStepState } from "../design/period-controls.ts";
 import { useSaveControls } from "../save/save-context.ts";
 import { SaveIndicator } from "../save/save-indicator.tsx";
 import { usePdfDownload } from "../save/use-pdf-download.ts";
 import { useEditorActions } from "../state/editor-context.ts";
 import { EDITOR_MODES, type EditorMode } from "./editor-mode.ts";
+import { PeriodStepButtons } from "./period-step-buttons.tsx";
 
 type EditorToolbarProps = {
   readonly title: string;
@@ -22,14 +24,18 @@ type EditorToolbarProps = {
   readonly onModeChange: (mode: EditorMode) => void;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  readonly periodStep: PeriodStepState;
 };
 
 /** Below 360 px the bar's parts shrink to their content, so the smallest phones (320 px) need no sideways scroll. */
 const NARROW_ICON = "max-[22.5rem]:size-2";
 
-/** The bar above the pages: name and save state, edit or preview, undo and redo, download and save. */
+/**
+ * The bar above the pages: name and save state, edit or preview, the period back and on (for a sheet with
+ * dates; on phones they are in the Design tab's Period group), undo and redo, download and save.
+ */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
-  const { title, mode, onModeChange, canUndo, canRedo } = props;
+  const { title, mode, onModeChange, canUndo, canRedo, periodStep } = props;
   const { undo, redo } = useEditorActions();
   const { checklistId, isDirty, status, template, requestSave } = useSaveControls();
   const { download, isDownloading } = usePdfDownload();
@@ -65,6 +71,19 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             </IconButton>
           )}
         </LazyTemplatePicker>
+        {periodStep === "none" ? null : (
+          <div
+            className="mr-0.5 flex max-md:hidden"
+            // The buttons are off while undated; hovering them says why.
+            title={
+              periodStep === "undated"
+                ? "Undated: switch it off in the Design tab to move the dates"
+                : undefined
+            }
+          >
+            <PeriodStepButtons disabled={periodStep === "undated"} />
+          </div>
+        )}
         <IconButton label="Undo" shortcut="Ctrl+Z" disabled={!canUndo} onClick={undo} className={NARROW_ICON}>
           <UndoIcon />
         </IconButton>
