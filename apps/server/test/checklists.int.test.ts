@@ -56,17 +56,20 @@ describe(`POST /api/checklist (${dbKind})`, () => {
       folder: null,
       template: null,
       isShared: false,
+      access: "view",
       revision: 1,
     });
     expect(body.data.title.text).toBe("My March habits");
     expect(Object.keys(body).sort()).toEqual(
       [
+        "access",
         "created",
         "data",
         "folder",
         "id",
         "image",
         "isShared",
+        "period",
         "revision",
         "template",
         "title",

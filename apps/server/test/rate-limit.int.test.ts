@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { createPreset } from "@listful/checklist";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiClient,
@@ -84,6 +85,30 @@ describe.each(stores)(`rate limits %s (${dbKind})`, (_label, env) => {
       expect(limited.status, label).toBe(429);
       expect(limited.headers.get("retry-after"), label).not.toBeNull();
     }
+  });
+
+  it("a visitor's ticks on a list shared for ticking: 120 a minute per address", async () => {
+    const owner = await registerUser(t.app, { ip: ip(251, 3) });
+    const saved = await owner.api.request("POST /api/checklist", {
+      body: { data: createPreset("daily-checklist", { start: "2026-03-01" }) },
+    });
+    await owner.api.request("PUT /api/checklist/:id/share", {
+      params: { id: saved.id },
+      body: { isShared: true, access: "tick" },
+    });
+    const list = saved.data.blocks.find((block) => block.kind === "interactive-list");
+    const itemId = list?.kind === "interactive-list" ? list.items[0]?.id : undefined;
+    if (!itemId) throw new Error("the daily checklist has an item");
+    const tick = (address: string, isChecked: boolean) =>
+      apiClient(t.app, { ip: address }).request("PATCH /api/checklist/preview/:id/check", {
+        params: { id: saved.id },
+        body: { kind: "item", itemId, isChecked },
+      });
+    for (let i = 0; i < 120; i++) await tick(ip(3, 3), i % 2 === 0);
+    const limited = await failure(tick(ip(3, 3), true));
+    expect(limited.status).toBe(429);
+    expect(limited.envelope.code).toBe("rate_limited");
+    expect((await tick(ip(4, 3), true)).access).toBe("tick");
   });
 });
 

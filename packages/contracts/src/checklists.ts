@@ -1,4 +1,4 @@
-import { LIMITS, TickSchema } from "@listful/checklist";
+import { LIMITS, type PeriodUnitName, TickSchema } from "@listful/checklist";
 import { z } from "zod";
 import { ChecklistDataInputSchema, ChecklistDataSchema } from "./document.ts";
 import { ErrorEnvelopeSchema } from "./errors.ts";
@@ -32,7 +32,19 @@ export type RenameChecklistBody = z.input<typeof RenameChecklistBodySchema>;
 export const MoveChecklistBodySchema = z.strictObject({ folderId: z.uuid().nullable() });
 export type MoveChecklistBody = z.input<typeof MoveChecklistBodySchema>;
 
-export const ShareChecklistBodySchema = z.strictObject({ isShared: z.boolean() });
+/**
+ * What anyone with a shared checklist's link may do: "view" it (their ticks stay in their browser) or "tick"
+ * it off, their ticks stored for everyone. Only ticks: the title, items and design stay the owner's.
+ */
+export const SHARE_ACCESS = ["view", "tick"] as const;
+export const ShareAccessSchema = z.enum(SHARE_ACCESS, { error: 'access must be "view" or "tick".' });
+export type ShareAccess = z.infer<typeof ShareAccessSchema>;
+
+/** Without `access` the link keeps what it allowed before: "view" until the owner says otherwise. */
+export const ShareChecklistBodySchema = z.strictObject({
+  isShared: z.boolean({ error: "isShared must be true or false." }),
+  access: ShareAccessSchema.optional(),
+});
 export type ShareChecklistBody = z.input<typeof ShareChecklistBodySchema>;
 
 export const ListChecklistsQuerySchema = z.object({
@@ -42,19 +54,43 @@ export const ListChecklistsQuerySchema = z.object({
 });
 export type ListChecklistsQuery = z.input<typeof ListChecklistsQuerySchema>;
 
+/** What a dated checklist's period is called, for its next period's copy ("Next month's copy"). */
+export const PERIOD_UNIT_NAMES = [
+  "day",
+  "week",
+  "month",
+  "period",
+] as const satisfies readonly PeriodUnitName[];
+
 /** A card in My collection: everything but the document. */
 export const ChecklistSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
+  /**
+   * The period the checklist's dates cover (`getPeriodUnitName`), null when it prints none (no dates, or
+   * undated): a card offers a next period's copy only with one. The server always says; absent reads as none.
+   */
+  period: z.enum(PERIOD_UNIT_NAMES).nullable().optional(),
   image: z.string().nullable(),
   folder: z.object({ id: z.string() }).nullable(),
   template: z.number().int().nullable(),
   isShared: z.boolean(),
+  /** What the shared link lets its visitors do (kept while sharing is off, for when it is turned on again). */
+  access: ShareAccessSchema,
   revision: z.number().int(),
   created: z.iso.datetime(),
   updated: z.iso.datetime(),
 });
 export type ChecklistSummary = z.infer<typeof ChecklistSummarySchema>;
+
+/**
+ * The next period's copy: with `carryUnfinished`, lists keep only their unticked items; without it, every
+ * item, unticked.
+ */
+export const NextPeriodBodySchema = z.strictObject({
+  carryUnfinished: z.boolean({ error: "carryUnfinished must be true or false." }).optional(),
+});
+export type NextPeriodBody = z.input<typeof NextPeriodBodySchema>;
 
 /** A checklist as its owner sees it (docs/PRODUCT.md, Checklist). */
 export const ChecklistResponseSchema = ChecklistSummarySchema.extend({

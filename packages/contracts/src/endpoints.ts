@@ -47,6 +47,7 @@ import {
   ImageUploadBodySchema,
   ListChecklistsQuerySchema,
   MoveChecklistBodySchema,
+  NextPeriodBodySchema,
   RenameChecklistBodySchema,
   ShareChecklistBodySchema,
   UpdateChecklistBodySchema,
@@ -192,6 +193,13 @@ export const API_ENDPOINTS = {
     response: ChecklistResponseSchema,
     status: 201,
   },
+  /** The same checklist for the period after its own; 400 for one without dates. */
+  "POST /api/checklist/:id/next-period": {
+    params: ChecklistIdParamsSchema,
+    body: NextPeriodBodySchema,
+    response: ChecklistResponseSchema,
+    status: 201,
+  },
   "PUT /api/checklist/:id/rename": {
     params: ChecklistIdParamsSchema,
     body: RenameChecklistBodySchema,
@@ -218,6 +226,12 @@ export const API_ENDPOINTS = {
     response: ChecklistResponseSchema,
   },
   "GET /api/checklist/preview/:id": { params: ChecklistIdParamsSchema, response: SharedChecklistSchema },
+  /** A visitor's tick on a checklist shared for ticking: no account needed, only ticks. */
+  "PATCH /api/checklist/preview/:id/check": {
+    params: ChecklistIdParamsSchema,
+    body: CheckOffBodySchema,
+    response: SharedChecklistSchema,
+  },
   "GET /api/folders": { response: FolderListSchema },
   "POST /api/folders": { body: FolderBodySchema, response: FolderSchema, status: 201 },
   "PUT /api/folders/:id": { params: FolderIdParamsSchema, body: FolderBodySchema, response: FolderSchema },

@@ -121,8 +121,14 @@ export {
   ListChecklistsQuerySchema,
   type MoveChecklistBody,
   MoveChecklistBodySchema,
+  type NextPeriodBody,
+  NextPeriodBodySchema,
+  PERIOD_UNIT_NAMES,
   type RenameChecklistBody,
   RenameChecklistBodySchema,
+  SHARE_ACCESS,
+  type ShareAccess,
+  ShareAccessSchema,
   type ShareChecklistBody,
   ShareChecklistBodySchema,
   type UpdateChecklistBody,
@@ -184,7 +190,7 @@ export {
   type ReadinessResponse,
   ReadinessResponseSchema,
 } from "./health.ts";
-export { PAGE_FORMATS, PdfBodySchema, PdfResponseSchema } from "./pdf.ts";
+export { PdfBodySchema, PdfResponseSchema, TWO_UP_FORMATS } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {
   type HighlightRange,

@@ -2,6 +2,7 @@ import "@listful/sheet/sheet.css";
 import "../styles/workspace.css";
 import { useLocation } from "react-router";
 import { BOOKMARK_INTENTS } from "../features/collection/bookmark-intents.ts";
+import { NEXT_PERIOD_INTENTS } from "../features/collection/next-period.ts";
 import { SHARING_INTENTS } from "../features/sharing/sharing-intents.ts";
 import { ErrorPage } from "../features/shell/error-page.tsx";
 import { EmbedView } from "../features/view/embed-view.tsx";
@@ -23,9 +24,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { checklist: await loadChecklist(context, params.get("id")), isEmbed: isEmbedRequest(params) };
 }
 
-/** The owner's link switch, and a signed-in visitor's bookmark. */
+/** The owner's link switch and next period's copy, and a signed-in visitor's bookmark. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runIntent(await request.formData(), { ...SHARING_INTENTS, ...BOOKMARK_INTENTS });
+  return runIntent(await request.formData(), {
+    ...SHARING_INTENTS,
+    ...NEXT_PERIOD_INTENTS,
+    ...BOOKMARK_INTENTS,
+  });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -22,6 +22,10 @@ export const checklists = pgTable(
     folderId: uuid("folder_id").references(() => folders.id, { onDelete: "set null" }),
     templateId: integer("template_id").references(() => templates.id, { onDelete: "set null" }),
     isShared: boolean("is_shared").notNull().default(false),
+    /** What anyone with the shared link may do: view it (their ticks stay in their browser), or tick it for everyone. */
+    shareAccess: text("share_access", { enum: ["view", "tick"] })
+      .notNull()
+      .default("view"),
     /** Bumped on every change to the document; a save from a stale copy is refused, not merged. */
     revision: integer("revision").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import type { Checklist } from "@listful/checklist";
-import { and, type ChecklistRow, checklists, type Database, eq, sql } from "@listful/db";
+import type { ShareAccess } from "@listful/contracts";
+import { and, type ChecklistRow, checklists, type Database, eq, type SQL, sql } from "@listful/db";
 import { ownedChecklist } from "./checklist-columns.ts";
 
 export type ChecklistRepository = ReturnType<typeof createChecklistRepository>;
@@ -62,15 +63,16 @@ export function createChecklistRepository(db: Database) {
     /**
      * Changes a document under a row lock, so changes made at the same moment (ticks from two devices) all
      * land. `change` gets the current row and returns the new document and title, or undefined to leave the
-     * row (and its revision) as it is. Undefined when the user has no such checklist.
+     * row (and its revision) as it is. `scope` is who may: its owner (`ownedChecklist`) or anyone with its
+     * link (`tickableChecklist`). Undefined when no such checklist is in that scope.
      */
     async changeDocument(
-      userId: string,
       id: string,
+      scope: SQL | undefined,
       change: (row: ChecklistRow) => { data: Checklist; title: string } | undefined,
     ): Promise<{ row: ChecklistRow; changed: boolean } | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(checklists).where(ownedChecklist(userId, id)).for("update");
+        const [row] = await tx.select().from(checklists).where(scope).for("update");
         if (!row) return undefined;
         const changes = change(row);
         if (!changes) return { row, changed: false };
@@ -83,10 +85,16 @@ export function createChecklistRepository(db: Database) {
       });
     },
 
-    /** Whose a checklist is and whether it is shared: what decides who may see its images. */
-    async sharingOf(id: string): Promise<{ userId: string; isShared: boolean } | undefined> {
+    /** Whose a checklist is, whether it is shared and for what: who may see its images, who may tick it. */
+    async sharingOf(
+      id: string,
+    ): Promise<{ userId: string; isShared: boolean; shareAccess: ShareAccess } | undefined> {
       const [row] = await db
-        .select({ userId: checklists.userId, isShared: checklists.isShared })
+        .select({
+          userId: checklists.userId,
+          isShared: checklists.isShared,
+          shareAccess: checklists.shareAccess,
+        })
         .from(checklists)
         .where(eq(checklists.id, id))
         .limit(1);

@@ -2,7 +2,7 @@ import { CHECKLIST_DATA_MAX_BYTES } from "@listful/contracts";
 import type { FastifyInstance } from "fastify";
 import { toHttpError } from "../../errors.ts";
 import { endpoint } from "../../lib/endpoint.ts";
-import { requirePrincipal } from "../../plugins/auth.ts";
+import { requirePrincipal } from "../../lib/principal.ts";
 import type { CheckOffService } from "./check-off.service.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
 import { ChecklistConflictError, type ChecklistService } from "./checklists.service.ts";

@@ -1,7 +1,8 @@
-import { type Checklist, checklistTitle, parseChecklist, toFieldErrors } from "@listful/checklist";
-import { CHECKLIST_DATA_MAX_BYTES, isAdmin } from "@listful/contracts";
+import { checklistTitle } from "@listful/checklist";
+import { isAdmin } from "@listful/contracts";
 import type { ChecklistRow, UserRow } from "@listful/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain-errors.ts";
+import { readDocument } from "../../lib/document-input.ts";
 import { readStoredDocument } from "../../lib/stored-document.ts";
 import type { PremiumGate, Subscriber } from "../billing/premium-gate.ts";
 import type { TemplateRepository } from "../templates/templates.repository.ts";
@@ -20,30 +21,12 @@ export class ChecklistConflictError extends ConflictError {
   }
 }
 
-/** Reads a document sent by a client; every bad field is named under `data.`. */
-export function readDocument(input: unknown): Checklist {
-  const result = parseChecklist(input);
-  if (result.ok) {
-    if (Buffer.byteLength(JSON.stringify(result.checklist)) > CHECKLIST_DATA_MAX_BYTES) {
-      throw new InvalidInputError({ data: "The checklist is too large (at most 512 KB)." });
-    }
-    return result.checklist;
-  }
-  const fields = Object.fromEntries(
-    Object.entries(toFieldErrors(result.error.issues)).map(([path, message]) => [
-      path ? `data.${path}` : "data",
-      message,
-    ]),
-  );
-  throw new InvalidInputError(fields, result.error.message);
-}
-
 /** Who saves: the owner, with the plan that decides what premium content they may add. */
 type Owner = Subscriber & Pick<UserRow, "id" | "roles">;
 
 export function createChecklistService(deps: {
-  checklists: ChecklistRepository;
-  templates: TemplateRepository;
+  checklistRepository: ChecklistRepository;
+  templateRepository: TemplateRepository;
   premium: PremiumGate;
   /** Told after every change to a document, to redraw its thumbnail. */
   onDocumentChanged?: (row: ChecklistRow) => void;
@@ -54,7 +37,7 @@ export function createChecklistService(deps: {
   };
 
   async function owned(userId: string, id: string): Promise<ChecklistRow> {
-    const row = await deps.checklists.findOwned(userId, id);
+    const row = await deps.checklistRepository.findOwned(userId, id);
     if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
     return row;
   }
@@ -68,7 +51,7 @@ export function createChecklistService(deps: {
       const data = readDocument(input.data);
       let templateId: number | null = null;
       if (input.templateId) {
-        const template = await deps.templates.findById(input.templateId);
+        const template = await deps.templateRepository.findById(input.templateId);
         // A draft is the admins' until it is published.
         if (!template || (!template.isPublished && !isAdmin(user))) {
           throw new InvalidInputError({ templateId: "This template does not exist." });
@@ -78,7 +61,9 @@ export function createChecklistService(deps: {
       await deps.premium.checkTemplate(user, templateId);
       await deps.premium.checkSave(user, data, undefined);
       const userId = user.id;
-      return changed(await deps.checklists.insert({ userId, title: checklistTitle(data), data, templateId }));
+      return changed(
+        await deps.checklistRepository.insert({ userId, title: checklistTitle(data), data, templateId }),
+      );
     },
 
     async update(user: Owner, id: string, input: { data: unknown; revision?: number | undefined }) {
@@ -86,7 +71,7 @@ export function createChecklistService(deps: {
       const userId = user.id;
       const saved = await owned(userId, id);
       await deps.premium.checkSave(user, data, readStoredDocument(saved.data));
-      const row = await deps.checklists.updateDocument(
+      const row = await deps.checklistRepository.updateDocument(
         userId,
         id,
         { data, title: checklistTitle(data) },

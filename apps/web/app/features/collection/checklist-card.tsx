@@ -41,13 +41,18 @@ export function ChecklistCard({ item, folderName, onAction }: ChecklistCardProps
         {item.isShared ? (
           <span className="absolute bottom-0.75 left-0.75 inline-flex items-center gap-0.3 rounded-full bg-white/95 px-0.5 py-[0.15rem] text-xs font-medium text-primary-700 shadow-soft ring-1 ring-primary-100">
             <GlobeIcon width="13" height="13" />
-            Shared
+            {item.access === "tick" ? "Shared to tick off" : "Shared"}
           </span>
         ) : null}
       </div>
       {/* Outside the clipped picture, so the open menu is not cut off. */}
       <div className="absolute top-0.5 right-0.5 z-10 has-[[aria-expanded=true]]:z-30">
-        <CardMenu id={item.id} title={item.title} onAction={(action) => onAction(action, item, opener())} />
+        <CardMenu
+          id={item.id}
+          title={item.title}
+          period={item.period}
+          onAction={(action) => onAction(action, item, opener())}
+        />
       </div>
       <div className="mt-0.75 min-w-0 px-0.3">
         {/* Padded by the focus ring's width, so the clip that truncates the title leaves the ring whole. */}

@@ -21,7 +21,7 @@ function clampSize(value: string, fallback: number): number {
 /** The iframe code for another site, with its size and a live preview; an embed needs the public link on. */
 export function EmbedModal({ target, isOwner, onClose, returnFocus, onSharedChange }: SharingDialogProps) {
   const origin = siteOrigin(useRootData().config.publicUrl);
-  const sharing = useSharing(target.id, target.isShared, onSharedChange);
+  const sharing = useSharing(target.id, target, onSharedChange);
   const [widthText, setWidthText] = useState("600");
   const [heightText, setHeightText] = useState("800");
   const width = clampSize(widthText, 600);

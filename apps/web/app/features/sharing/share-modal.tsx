@@ -3,6 +3,7 @@ import { imageSrc } from "../../lib/images.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { CopyField } from "./copy-field.tsx";
+import { ShareAccessChoice } from "./share-access-choice.tsx";
 import { ShareSwitch } from "./share-switch.tsx";
 import { type SharingDialogProps, siteOrigin } from "./share-target.ts";
 import { SocialShareLinks } from "./social-share-links.tsx";
@@ -20,7 +21,7 @@ export function ShareModal({
   onSharedChange,
 }: SharingDialogProps) {
   const origin = siteOrigin(useRootData().config.publicUrl);
-  const sharing = useSharing(target.id, target.isShared, onSharedChange);
+  const sharing = useSharing(target.id, target, onSharedChange);
   const doc = useDocument(loadDocument);
   const url = absoluteUrl(origin, viewHref(target.id));
   const image = target.image ? new URL(target.image, origin || "http://localhost").toString() : null;
@@ -37,6 +38,13 @@ export function ShareModal({
       <div className="flex flex-col gap-1.25">
         {isOwner ? (
           <ShareSwitch isShared={sharing.isShared} pending={sharing.pending} onChange={sharing.change} />
+        ) : null}
+        {isOwner && sharing.isShared ? (
+          <ShareAccessChoice
+            access={sharing.access}
+            pending={sharing.pending}
+            onChange={sharing.changeAccess}
+          />
         ) : null}
         <CopyField
           label="Link"

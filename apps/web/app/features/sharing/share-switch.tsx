@@ -25,7 +25,7 @@ export function ShareSwitch({
           Share with a link
         </p>
         <p id={hintId} className="text-sm text-ink-soft">
-          {isShared ? "Anyone with the link can view it." : "Only you can see it."}
+          {isShared ? "Anyone with the link can open it." : "Only you can see it."}
         </p>
       </div>
       <button

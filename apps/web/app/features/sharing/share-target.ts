@@ -1,5 +1,5 @@
 import type { Checklist } from "@listful/checklist";
-import type { ChecklistResponse } from "@listful/contracts";
+import type { ChecklistResponse, ShareAccess } from "@listful/contracts";
 
 /** The checklist a sharing dialog is about. */
 export type ShareTarget = {
@@ -7,6 +7,8 @@ export type ShareTarget = {
   title: string;
   image: string | null;
   isShared: boolean;
+  /** What anyone with the link may do once it is on. */
+  access: ShareAccess;
 };
 
 export type SharingDialogProps = {

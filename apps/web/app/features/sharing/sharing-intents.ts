@@ -1,4 +1,9 @@
-import { type ChecklistResponse, SendChecklistBodySchema } from "@listful/contracts";
+import {
+  type ChecklistResponse,
+  SendChecklistBodySchema,
+  SHARE_ACCESS,
+  type ShareAccess,
+} from "@listful/contracts";
 import { api } from "../../lib/api.ts";
 import { announce, type FormResult, submitCall, submitValidated } from "../../lib/form-action.ts";
 import { readFormValues } from "../../lib/form-values.ts";
@@ -7,17 +12,24 @@ export const SENT = "The checklist has been sent to email.";
 export const NOT_SENT = "The checklist hasn't been sent to email.";
 const SENDING_NEEDS_CONNECTION = "Sending the PDF by e-mail needs a connection.";
 
-/** Turns a checklist's public link on or off; off makes the link answer 404 at once. */
+/** What the link's visitors may do, as the owner is told once it is set. */
+const SHARED_FOR: Record<ShareAccess, string> = {
+  view: "Link sharing is on: anyone with the link can view the checklist.",
+  tick: "Link sharing is on: anyone with the link can tick the checklist off, for everyone.",
+};
+
+/** Turns a checklist's public link on or off (off makes the link answer 404 at once), for viewing or ticking. */
 async function share(formData: FormData): Promise<FormResult<ChecklistResponse>> {
-  const { id, ...values } = readFormValues(formData, ["id", "isShared"]);
+  const { id, ...values } = readFormValues(formData, ["id", "isShared", "access"]);
   const isShared = values.isShared === "true";
+  const access = SHARE_ACCESS.find((known) => known === values.access);
   const outcome = await submitCall(() =>
-    api.request("PUT /api/checklist/:id/share", { params: { id }, body: { isShared } }),
+    api.request("PUT /api/checklist/:id/share", { params: { id }, body: { isShared, access } }),
   );
   return announce(
     outcome,
-    isShared
-      ? "Link sharing is on: anyone with the link can view the checklist."
+    outcome.ok && outcome.result.isShared
+      ? SHARED_FOR[outcome.result.access]
       : "Link sharing is off: the link no longer opens the checklist.",
   );
 }

@@ -1,19 +1,27 @@
-import type { ChecklistResponse } from "@listful/contracts";
+import type { ChecklistResponse, ShareAccess } from "@listful/contracts";
 import { useState } from "react";
 import { useMutation } from "../../lib/use-mutation.ts";
 
-/** Turns a checklist's public link on or off; off makes the link answer 404 at once. */
-export function useSharing(id: string, initial: boolean, onChange?: (updated: ChecklistResponse) => void) {
-  const [isShared, setShared] = useState(initial);
+type Sharing = { readonly isShared: boolean; readonly access: ShareAccess };
+
+/**
+ * Turns a checklist's public link on or off (off makes the link answer 404 at once) and says what anyone with
+ * it may do: view it, or tick it off for everyone.
+ */
+export function useSharing(id: string, initial: Sharing, onChange?: (updated: ChecklistResponse) => void) {
+  const [current, setCurrent] = useState<Sharing>(initial);
   const sharing = useMutation<ChecklistResponse>("share", {
     onSuccess: ({ value }) => {
-      setShared(value.isShared);
+      setCurrent({ isShared: value.isShared, access: value.access });
       onChange?.(value);
     },
   });
+  const submit = (next: Sharing) =>
+    sharing.submit({ id, isShared: String(next.isShared), access: next.access });
   return {
-    isShared,
+    ...current,
     pending: sharing.pending,
-    change: (next: boolean) => sharing.submit({ id, isShared: String(next) }),
+    change: (isShared: boolean) => submit({ ...current, isShared }),
+    changeAccess: (access: ShareAccess) => submit({ ...current, access }),
   };
 }

@@ -32,7 +32,12 @@ export function EmbedView({ checklist }: { checklist: LoadedChecklist }) {
           <LogoMark />
           <span className="truncate font-medium text-ink">{checklist.title}</span>
         </a>
-        <ToolButton icon={<DownloadIcon />} label="Download" onClick={download} disabled={pending} />
+        <ToolButton
+          icon={<DownloadIcon />}
+          label="Download"
+          onClick={() => download({ hideDone: false })}
+          disabled={pending}
+        />
         <ToolButton icon={<PrintIcon />} label="Print" onClick={() => window.print()} />
         <a
           href={viewHref(checklist.id)}

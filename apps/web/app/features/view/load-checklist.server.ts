@@ -1,5 +1,5 @@
 import type { Checklist } from "@listful/checklist";
-import { backgroundUrlFor } from "@listful/contracts";
+import { backgroundUrlFor, type ShareAccess } from "@listful/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { isBadRequest, isNotFound } from "../../lib/api-errors.ts";
 import { checklistNotShared } from "../../lib/route-errors.ts";
@@ -16,6 +16,8 @@ export type LoadedChecklist = {
   ownerName: string | null;
   isOwner: boolean;
   isShared: boolean;
+  /** What its link lets visitors do: keep their ticks in their browser ("view"), or tick it for everyone. */
+  access: ShareAccess;
   /** Whether a signed-in visitor keeps it in their bookmarks. */
   isBookmarked: boolean;
   backgroundUrl: string | null;
@@ -63,6 +65,7 @@ async function loadOwn(context: Readonly<RouterContextProvider>, id: string) {
       ownerName: null,
       isOwner: true,
       isShared: own.isShared,
+      access: own.access,
       isBookmarked: false,
     };
   } catch (error) {
@@ -87,6 +90,7 @@ async function loadShared(context: Readonly<RouterContextProvider>, id: string) 
       ownerName: shared.owner.name,
       isOwner: false,
       isShared: true,
+      access: shared.access,
       isBookmarked: bookmarks.some((bookmark) => bookmark.id === id),
     };
   } catch (error) {

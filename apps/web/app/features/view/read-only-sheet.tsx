@@ -1,14 +1,24 @@
+import type { Checklist } from "@listful/checklist";
 import { Sheet } from "@listful/sheet";
 import type { LoadedChecklist } from "./load-checklist.server.ts";
 import { SheetFit } from "./sheet-fit.tsx";
 
-/** A loaded checklist's pages, read-only, fitted to their column: the view and its embed. */
-export function ReadOnlySheet({ checklist }: { checklist: LoadedChecklist }) {
+/**
+ * A loaded checklist's pages, read-only, fitted to their column: the view and its embed, and a print of it
+ * drawn from another document (`doc`: without what is done).
+ */
+export function ReadOnlySheet({
+  checklist,
+  doc = checklist.doc,
+}: {
+  checklist: LoadedChecklist;
+  doc?: Checklist;
+}) {
   return (
-    <SheetFit format={checklist.doc.pageFormat} orientation={checklist.doc.orientation}>
+    <SheetFit format={doc.pageFormat} orientation={doc.orientation}>
       {(scale) => (
         <Sheet
-          doc={checklist.doc}
+          doc={doc}
           mode="view"
           scale={scale}
           {...(checklist.backgroundUrl ? { backgroundUrl: checklist.backgroundUrl } : {})}

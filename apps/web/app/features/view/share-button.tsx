@@ -16,7 +16,7 @@ export function ShareButton({
   isOwner: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [isShared, setShared] = useState(target.isShared);
+  const [sharing, setSharing] = useState({ isShared: target.isShared, access: target.access });
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -29,12 +29,12 @@ export function ShareButton({
       />
       {open ? (
         <ShareModal
-          target={{ ...target, isShared }}
+          target={{ ...target, ...sharing }}
           isOwner={isOwner}
           loadDocument={() => Promise.resolve(doc)}
           onClose={() => setOpen(false)}
           returnFocus={() => button.current}
-          onSharedChange={(updated) => setShared(updated.isShared)}
+          onSharedChange={(updated) => setSharing({ isShared: updated.isShared, access: updated.access })}
         />
       ) : null}
     </>
