@@ -1,8 +1,38 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, chromiumPath } from "./apps/server/src/lib/chromium.ts";
 
+/** The API's tests that print through Chromium, and the renderer's own: the same on either database. */
+const RENDER_TESTS = [
+  "apps/server/test/pdf*.int.test.ts",
+  "apps/server/test/thumbnails.int.test.ts",
+  "apps/server/test/browser-pool.int.test.ts",
+];
+
+/** The API's unit and integration tests, on PGlite unless `env` names PostgreSQL. */
+function server(name = "server", env: Record<string, string> = {}) {
+  return {
+    test: {
+      name,
+      include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+      exclude: [
+        "apps/server/test/fault/**",
+        "apps/server/test/print/**",
+        "apps/server/test/cluster/**",
+        ...RENDER_TESTS,
+      ],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: one on a two-core machine. The integration and
+    // print tests spend much of their time waiting on Chromium and the database, so one more than the cores.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: "checklist", include: ["packages/checklist/src/**/*.test.ts"] } },
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
@@ -16,24 +46,31 @@ export default defineConfig({
           provide: { chromium: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } },
         },
       },
-      {
-        test: {
-          name: "server",
-          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/fault/**", "apps/server/test/print/**"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      // Prints through the PDF route; it needs no database of its own, so it runs once, not per database.
+      server(),
+      // Prints through Chromium: what these test is the renderer, not the database, so they run once (on PGlite).
       {
         test: {
           name: "print",
-          include: ["apps/server/test/print/**/*.test.ts"],
+          include: ["apps/server/test/print/**/*.test.ts", ...RENDER_TESTS],
           testTimeout: 240_000,
           hookTimeout: 60_000,
         },
       },
+      // The database package and the API's integration tests again on the PostgreSQL server that TEST_DATABASE_URL
+      // names (a throw-away database per file), in the same run, so both databases' tests share the workers.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "db-postgres",
+                include: ["packages/db/src/**/*.test.ts"],
+                testTimeout: 30_000,
+                env: { LISTFUL_TEST_DB: "postgres" },
+              },
+            },
+            server("server-postgres", { LISTFUL_TEST_DB: "postgres" }),
+          ]
+        : []),
       // Three instances behind HAProxy on PostgreSQL, Redis and a local S3-compatible server: `npm run test:cluster`.
       ...(process.env.LISTFUL_CLUSTER_TESTS === "1"
         ? [

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Types; lint (Biome's rules with the workspace boundaries, then knip for unused
-// code and undeclared or unused dependencies); unit and API integration tests (on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set); then the browser tests against the built app in Debian Chromium.
+// code and undeclared or unused dependencies); unit and API integration tests (on PGlite, and in the same run on
+// PostgreSQL when TEST_DATABASE_URL is set: vitest.config.ts); then the browser tests against the built app in
+// Debian Chromium.
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { buildWebIfStale, hasHaproxy, run } from "./lib.ts";
 
@@ -16,16 +17,14 @@ const steps: [string, () => Promise<number>][] = [
       return 0;
     },
   ],
-  ["unit and integration tests (PGlite)", () => run("vitest", ["run"])],
+  [
+    process.env.TEST_DATABASE_URL
+      ? "unit and integration tests (PGlite and PostgreSQL)"
+      : "unit and integration tests (PGlite)",
+    () => run("vitest", ["run"]),
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    "integration tests (PostgreSQL)",
-    () =>
-      run("vitest", ["run", "--project", "server", "--project", "db"], {
-        env: { LISTFUL_TEST_DB: "postgres" },
-      }),
-  ]);
   steps.push([
     "PostgreSQL restart fault test",
     () =>

@@ -14,9 +14,10 @@ export default defineConfig({
   grepInvert: process.env.E2E_EVERY_WIDTH ? undefined : new RegExp(EVERY_WIDTH),
   retries: 0,
   workers: 2,
-  // Whole user journeys (design, register, save, reload) on a two-core machine running the server and Chromium.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Whole user journeys (design, register, save, reload) on a two-core machine running the server and Chromium;
+  // a page load with its hydration, or a sign-in's round trip, can take several seconds there when it is busy.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
   use: {

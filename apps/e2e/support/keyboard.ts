@@ -24,6 +24,8 @@ export async function expectFocusVisible(page: Page): Promise<void> {
 
 /** Presses Tab (Shift+Tab going back) until the target has focus, and checks the focus can be seen. */
 export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
+  // Asked of a target that is not there, the check below would wait for it without end.
+  await expect(target, `${target} is on the page to tab to`).toBeAttached();
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {

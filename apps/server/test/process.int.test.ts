@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPreset } from "@listful/checklist";
@@ -11,8 +12,33 @@ const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
 
 type Started = { child: ChildProcess; url: string; exited: Promise<number | null>; output(): string };
 
+/**
+ * A port nothing listens on now, as the system hands one out. A random one could be a client connection's own
+ * port (the system's ephemeral range), which another test's connection may hold.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(address)));
+    });
+  });
+}
+
+/** The server on a free port; taken between the probe and the listen (it can be, by any connection), another. */
 async function startServer(env: Record<string, string> = {}): Promise<Started> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,

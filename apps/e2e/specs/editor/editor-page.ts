@@ -34,6 +34,11 @@ export async function openBlock(page: Page, name: string): Promise<Locator> {
 }
 
 /** The toolbar's Save button. */
+/** The title field of the block card added last: Add block opens the new card with it focused. */
+export function newBlockTitle(page: Page): Locator {
+  return page.locator("li[data-block-id]").last().getByRole("textbox", { name: "Title", exact: true });
+}
+
 export function saveButton(page: Page): Locator {
   return page.getByRole("button", { name: /^Saved?$/ });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newUserDetails } from "../../support/accounts.ts";
 import { expectFocusVisible, press, tabTo } from "../../support/keyboard.ts";
-import { expectSaved, openEditor, pages } from "./editor-page.ts";
+import { expectSaved, newBlockTitle, openEditor, pages } from "./editor-page.ts";
 
 /** Every item on the pages, in order, with "  " before a sub-item (the blank rows to write on left out). */
 function sheetOutline(page: Page) {
@@ -53,6 +53,8 @@ test("a checklist is built, designed, saved and downloaded with the keyboard alo
   await press(page, "Home");
   await expect(checklist).toBeFocused();
   await press(page, "Enter");
+  // The new block's card opens, last, with its title focused; a person types once they see it there.
+  await expect(newBlockTitle(page)).toBeFocused();
   await page.keyboard.type("Weekend trip");
   const card = page.getByRole("region", { name: "Weekend trip", exact: true });
   await tabTo(page, card.getByRole("textbox", { name: "Item 1", exact: true }));

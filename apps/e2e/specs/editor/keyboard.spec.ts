@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { tabTo } from "../../support/keyboard.ts";
-import { openEditor, pages } from "./editor-page.ts";
+import { newBlockTitle, openEditor, pages } from "./editor-page.ts";
 
 async function sheetItems(page: Page) {
   return pages(page)
@@ -17,7 +17,8 @@ test("a list can be built, indented, reordered and undone with the keyboard alon
   await expect(page.getByRole("menuitem", { name: /Checklist/ })).toBeFocused();
   await page.keyboard.press("Enter");
 
-  // The new block's card opens with its title focused.
+  // The new block's card opens, last, with its title focused; a person types once they see it there.
+  await expect(newBlockTitle(page)).toBeFocused();
   await page.keyboard.type("Packing list");
   const card = page.getByRole("region", { name: "Packing list", exact: true });
   await tabTo(page, card.getByRole("textbox", { name: "Item 1", exact: true }));

@@ -65,9 +65,11 @@ test("offline, the view page's Download says a PDF needs a connection, and Print
   await openPage(page, `/view?id=${saved.id}`);
   await goOffline(page, context);
 
-  await page.getByRole("button", { name: "Download" }).click();
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  await page.getByRole("button", { name: "With my ticks" }).click();
   await expectSaid(page, NO_DOWNLOAD);
-  await page.getByRole("button", { name: "Print" }).click();
+  await page.getByRole("button", { name: "Print", exact: true }).click();
+  await page.getByRole("button", { name: "With my ticks" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { afterTwoFrames, openPage } from "../../support/navigation.ts";
+import { settled } from "../../support/toast-cover.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -57,6 +58,8 @@ test("the mobile menu opens over the whole screen on a page scrolled down, under
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("link", { name: "Create account" })).toBeInViewport();
+  // The panel pops in (rising half a rem, from 98 % of its size): its box is its own once that has ended.
+  await settled(menu);
   expect(await menu.boundingBox()).toMatchObject({ y: 0, height: 740 });
   expect(await page.getByTestId("mobile-menu-overlay").boundingBox()).toMatchObject({
     x: 0,
