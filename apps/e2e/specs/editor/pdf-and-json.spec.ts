@@ -28,7 +28,7 @@ test("the PDF download is the designed checklist: A4 pages with its text", async
   expect(execFileSync("pdffonts", [file], { encoding: "utf8" })).not.toMatch(/Type 3/);
 
   const design = await panelTab(page, "Design");
-  await design.getByRole("radio", { name: "US Letter" }).click();
+  await design.getByRole("combobox", { name: "Page format" }).selectOption("letter");
   const letterDownload = page.waitForEvent("download");
   await (await panelTab(page, "Save")).getByRole("button", { name: "Download PDF" }).click();
   const letter = testInfo.outputPath("letter.pdf");

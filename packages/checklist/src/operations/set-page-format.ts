@@ -1,10 +1,9 @@
 import { isOneOf } from "../model/is-one-of.ts";
-import type { Checklist, PageFormat } from "../schema/checklist-schema.ts";
+import { type Checklist, PAGE_FORMATS, type PageFormat } from "../schema/checklist-schema.ts";
 
 export type SetPageFormatInput = { readonly pageFormat: PageFormat };
 
 export function setPageFormat(doc: Checklist, input: SetPageFormatInput): Checklist {
-  if (!isOneOf(input.pageFormat, ["a4", "letter"] as const) || input.pageFormat === doc.pageFormat)
-    return doc;
+  if (!isOneOf(input.pageFormat, PAGE_FORMATS) || input.pageFormat === doc.pageFormat) return doc;
   return { ...doc, pageFormat: input.pageFormat };
 }

@@ -1,5 +1,6 @@
 import { type Checklist, getPageSize } from "@listful/checklist";
 import type { BrowserPool } from "../../jobs/browser-pool.ts";
+import { setPdfMaker } from "./pdf-maker.ts";
 import type { PaperChoice, PrintPage } from "./print-page.ts";
 
 export type PrintRenderer = ReturnType<typeof createPrintRenderer>;
@@ -11,8 +12,9 @@ export type PrintRenderer = ReturnType<typeof createPrintRenderer>;
 export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {
   return {
     // The page's HTML is built while a page is found, once the pool has let the request in.
+    // The PDF names Listful as its Creator and Producer, once the page is back in the pool.
     async pdf(doc: Checklist, paper: PaperChoice): Promise<Buffer> {
-      return pool.run(
+      const pdf = await pool.run(
         async (page, html) => {
           await page.setContent(html, { waitUntil: "load" });
           await page.evaluate(() => document.fonts.ready).catch(() => undefined);
@@ -21,6 +23,7 @@ export function createPrintRenderer(pool: BrowserPool, printPage: PrintPage) {
         },
         () => printPage.html(doc, paper),
       );
+      return setPdfMaker(pdf);
     },
     /** A PNG of page one at its natural size (the caller scales it down). */
     async firstPage(doc: Checklist): Promise<Buffer> {

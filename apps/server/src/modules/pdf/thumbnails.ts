@@ -25,12 +25,6 @@ const THUMBNAIL_WIDTH = 480;
 /** Longer than a drawing takes: a claim left by an instance that died runs out after this. */
 const CLAIM_MS = 60_000;
 
-/**
- * Where thumbnails are stored. The folder keeps the name it had when thumbnails were called previews: the
- * `image` of every checklist and template saved since points into it.
- */
-export const THUMBNAILS_FOLDER = "previews";
-
 /** Thumbnails: page-one images of checklists and templates, drawn by the print renderer and stored as WebP. */
 export function createThumbnails(deps: {
   renderer: PrintRenderer;

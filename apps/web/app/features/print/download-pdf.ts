@@ -15,16 +15,20 @@ function fileNameOf(response: Response, doc: Checklist): string {
 
 /**
  * Asks the server for the checklist's vector PDF (the same sheet components, printed by Chromium) and saves it.
+ * With `hideDone` it prints without what is done (the server's `withoutDoneItems`); with `twoUp` (A5 or
+ * half-letter only) two pages on each A4 or Letter sheet, with cut marks.
  * Throws the API's error (a bad document, the service busy) for the caller's error handler.
  */
 export async function downloadPdf(
   doc: Checklist,
-  options: { format?: PageFormat; templateId?: number | null } = {},
+  options: { format?: PageFormat; templateId?: number | null; hideDone?: boolean; twoUp?: boolean } = {},
 ): Promise<void> {
   const body = {
     data: doc,
     format: options.format ?? doc.pageFormat,
     templateId: options.templateId ?? null,
+    ...(options.hideDone ? { hideDone: true } : {}),
+    ...(options.twoUp ? { twoUp: true } : {}),
   };
   const response = await api.requestRaw("POST /api/pdf", { body });
   downloadBlob(await response.blob(), fileNameOf(response, doc));

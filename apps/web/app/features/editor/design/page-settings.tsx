@@ -14,10 +14,13 @@ import { SelectField } from "../controls/select-field.tsx";
 import { SwitchField } from "../controls/switch-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 
-const FORMATS = [
+/** Every paper a sheet is laid out for; A5 and half-letter also print two on one A4 or Letter sheet. */
+const FORMATS: readonly { value: PageFormat; label: string }[] = [
   { value: "a4", label: "A4" },
   { value: "letter", label: "US Letter" },
-] as const;
+  { value: "a5", label: "A5 (148 x 210 mm)" },
+  { value: "half-letter", label: "US half-letter (5.5 x 8.5 in)" },
+];
 
 const ORIENTATIONS = [
   { value: "portrait", label: "Portrait" },
@@ -36,12 +39,20 @@ export function PageSettings({ pageFormat, orientation, blockPerPage, footer }: 
   const { change } = useEditorActions();
   return (
     <div className="flex flex-col gap-0.75">
-      <Segmented
+      <SelectField
         label="Page format"
         value={pageFormat}
-        options={FORMATS}
-        onChange={(format: PageFormat) => change((doc) => setPageFormat(doc, { pageFormat: format }))}
-      />
+        onChange={(event) => {
+          const format = FORMATS.find((option) => option.value === event.target.value)?.value ?? "a4";
+          change((doc) => setPageFormat(doc, { pageFormat: format }));
+        }}
+      >
+        {FORMATS.map((format) => (
+          <option key={format.value} value={format.value}>
+            {format.label}
+          </option>
+        ))}
+      </SelectField>
       <Segmented
         label="Orientation"
         value={orientation}

@@ -1,7 +1,9 @@
+import { isSmallPaper } from "@listful/checklist";
 import { isAdmin } from "@listful/contracts";
 import { lazy, Suspense } from "react";
 import { useRootData } from "../../../lib/root-data.ts";
 import { Button } from "../../../ui/button.tsx";
+import { CopyIcon } from "../../../ui/icons/copy-icon.tsx";
 import { DownloadIcon } from "../../../ui/icons/download-icon.tsx";
 import { PrintIcon } from "../../../ui/icons/print-icon.tsx";
 import { PanelSection } from "../controls/panel-section.tsx";
@@ -43,6 +45,16 @@ export function SaveTab() {
           <Button variant="secondary" onClick={print}>
             <PrintIcon width={16} height={16} /> Print
           </Button>
+          {isSmallPaper(doc.pageFormat) ? (
+            <Button
+              variant="secondary"
+              className="col-span-2"
+              pending={isDownloading}
+              onClick={() => void download({ twoUp: true })}
+            >
+              {isDownloading ? null : <CopyIcon width={16} height={16} />} Two on one sheet
+            </Button>
+          ) : null}
         </div>
       </PanelSection>
       <PanelSection title="Export and import">

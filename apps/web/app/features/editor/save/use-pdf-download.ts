@@ -16,22 +16,26 @@ export function usePdfDownload() {
   const { template } = useSaveControls();
   const templateId = template?.id ?? null;
   const [isDownloading, setDownloading] = useState(false);
-  const download = useCallback(async () => {
-    setDownloading(true);
-    try {
-      await downloadPdf(clearPlaceholderItems(getDoc()), { templateId });
-      if (templateId !== null) reportTemplateEvent(templateId, "download", "create");
-    } catch (error) {
-      // Leaving the page on a server error would take the editor's unsaved work with it.
-      handleApiError(error, {
-        onServerError: () => toast.error(PDF_FAILED),
-        fallback: (reason) => reason ?? PDF_FAILED,
-        onPaymentRequired: askForPremium,
-        offline: PDF_NEEDS_CONNECTION,
-      });
-    } finally {
-      setDownloading(false);
-    }
-  }, [getDoc, templateId]);
+  /** `twoUp`: two small pages on each A4 or Letter sheet, with cut marks. */
+  const download = useCallback(
+    async (options: { twoUp?: boolean } = {}) => {
+      setDownloading(true);
+      try {
+        await downloadPdf(clearPlaceholderItems(getDoc()), { templateId, ...options });
+        if (templateId !== null) reportTemplateEvent(templateId, "download", "create");
+      } catch (error) {
+        // Leaving the page on a server error would take the editor's unsaved work with it.
+        handleApiError(error, {
+          onServerError: () => toast.error(PDF_FAILED),
+          fallback: (reason) => reason ?? PDF_FAILED,
+          onPaymentRequired: askForPremium,
+          offline: PDF_NEEDS_CONNECTION,
+        });
+      } finally {
+        setDownloading(false);
+      }
+    },
+    [getDoc, templateId],
+  );
   return { download, isDownloading };
 }
