@@ -17,8 +17,9 @@ export type BackgroundEntry = {
 };
 
 /**
- * The backgrounds the app serves (its pictures are `apps/server/assets/backgrounds/<slug>.svg`), numbered in
- * this order: the database is seeded from this list, and documents and presets name a background by its id.
+ * The backgrounds the app serves (the sheet draws each by its slug: `@listful/sheet/background-art`),
+ * numbered in this order: the database is seeded from this list, and documents and presets name a background
+ * by its id.
  */
 export const BACKGROUNDS: readonly BackgroundEntry[] = [
   { id: 1, slug: "dots", name: "Dots", isPremium: false, kind: "paper" },
