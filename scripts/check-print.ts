@@ -28,7 +28,7 @@ try {
   // checks every template of the library and leaves the generated variants out.
   const filter = new RegExp(process.env.CHECK_PRINT_FILTER ?? "");
   const variants = process.env.CHECK_PRINT_SET === "templates" ? [] : variantCases(true);
-  const cases = [...stockCases(await loadTemplates(t.app)), ...variants].filter((print) =>
+  const cases = [...stockCases(await loadTemplates(t.app), true), ...variants].filter((print) =>
     filter.test(`${print.name} ${print.format} ${print.orientation}`),
   );
   const results: PrintResult[] = [];

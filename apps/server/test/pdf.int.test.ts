@@ -5,19 +5,8 @@ import type { AddressInfo } from "node:net";
 import { type Checklist, createPreset, paginate, parseChecklist, printedTexts } from "@listful/checklist";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { drawMissingTemplateThumbnails } from "../src/modules/templates/template-thumbnails.ts";
-import { createTemplateRepository } from "../src/modules/templates/templates.repository.ts";
 import { seedDatabase } from "../src/seed/seed-database.ts";
-import {
-  apiClient,
-  browserHeaders,
-  createTestApp,
-  dbKind,
-  failure,
-  registerUser,
-  setRoles,
-  type TestApp,
-} from "./helpers.ts";
+import { apiClient, browserHeaders, createTestApp, dbKind, failure, type TestApp } from "./helpers.ts";
 import { inspectPdf, squash } from "./support/pdf-tools.ts";
 
 const POINTS = { a4: { width: 595, height: 842 }, letter: { width: 612, height: 792 } } as const;
@@ -280,62 +269,5 @@ describe(`POST /api/pdf (${dbKind})`, () => {
     const again = await pdf(doc);
     expect(again.status).toBe(200);
     expect(again.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  });
-
-  it("draws a thumbnail of page one after a save, and serves it", async () => {
-    const user = await registerUser(t.app);
-    const saved = await user.api.request("POST /api/checklist", {
-      body: { data: createPreset("mood-tracker", { start: "2026-03-01" }) },
-    });
-    await t.app.thumbnails?.idle();
-    const { image } = await user.api.request("GET /api/checklist/:id", { params: { id: saved.id } });
-    expect(image).toMatch(new RegExp(`^/media/u/previews/checklists/${saved.id}\\.webp\\?v=1$`));
-    const served = await t.app.inject({
-      method: "GET",
-      url: image ?? "",
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(served.statusCode).toBe(200);
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 480 });
-    expect(Math.round(((meta.height ?? 0) / 480) * 797)).toBe(1127);
-  });
-
-  it("draws a new template's preview from page one of the checklist it is made from", async () => {
-    const admin = await registerUser(t.app);
-    await setRoles(t, admin.user.id, ["ROLE_USER", "ROLE_ADMIN"]);
-    const data = createPreset("habit-tracker", { start: "2026-03-01" });
-    const checklist = await admin.api.request("POST /api/checklist", { body: { data } });
-    const saved = await admin.api.request("POST /api/admin/template", {
-      body: {
-        title: "Drawn habits",
-        slug: `drawn-habits-${dbKind}`,
-        type: "gallery",
-        category: "habit-tracker",
-        isPublished: true,
-        data,
-        checklistId: checklist.id,
-      },
-    });
-    expect(saved.template).toMatchObject({ image: null, imageUploaded: false, isPublished: true });
-    await t.app.thumbnails?.idle();
-    const [row] = (await apiClient(t.app).request("GET /api/templates")).filter(
-      (x) => x.id === saved.template.id,
-    );
-    expect(row?.image).toMatch(
-      new RegExp(`^/media/u/previews/templates/${saved.template.id}\\.webp\\?v=\\d+$`),
-    );
-    const served = await t.app.inject({ method: "GET", url: row?.image ?? "" });
-    expect(served.statusCode).toBe(200);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 480 });
-  });
-
-  it("draws the thumbnails seeded templates lack", async () => {
-    const templates = createTemplateRepository(t.database.db);
-    await drawMissingTemplateThumbnails({ templates, thumbnails: t.app.thumbnails as never, log: t.app.log });
-    const list = await apiClient(t.app).request("GET /api/templates");
-    for (const template of list) {
-      expect(template.image, template.slug).toMatch(/^\/media\/u\/previews\/templates\/\d+\.webp\?v=\d+$/);
-    }
   });
 });

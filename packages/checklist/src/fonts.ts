@@ -42,3 +42,30 @@ export const FONT_STACKS: Readonly<Record<FontFamily, string>> = {
   "Patrick Hand": `${EMOJI}, 'Patrick Hand', Caveat, cursive`,
   "Amatic SC": `${EMOJI}, 'Amatic SC', 'Liberation Sans Narrow', sans-serif`,
 };
+
+/** Handwritten faces: they read well only large, so they never print under 14 pt. */
+export const SCRIPT_FAMILIES: readonly FontFamily[] = ["Caveat", "Patrick Hand", "Amatic SC"];
+
+/** 14 pt in CSS px: the least size a script face prints at. */
+export const MIN_SCRIPT_SIZE = 56 / 3;
+
+/** The plain face that sets a script family's text where it would be under 14 pt. */
+const PLAIN_COMPANIONS: Readonly<Partial<Record<FontFamily, FontFamily>>> = {
+  Caveat: "Nunito",
+  "Patrick Hand": "Nunito",
+  "Amatic SC": "Montserrat",
+};
+
+export function isScriptFamily(family: FontFamily): boolean {
+  return SCRIPT_FAMILIES.includes(family);
+}
+
+/** The family text chosen in `family` prints in at `size` px: a script face under 14 pt gives way to its plain companion. */
+export function getPrintedFamily(family: FontFamily, size: number): FontFamily {
+  return size < MIN_SCRIPT_SIZE ? (PLAIN_COMPANIONS[family] ?? family) : family;
+}
+
+/** Section titles in a script face print at 14 pt (their line height holds it); other faces at `size`. */
+export function getHeadingSize(family: FontFamily, size: number): number {
+  return isScriptFamily(family) ? Math.max(size, MIN_SCRIPT_SIZE) : size;
+}

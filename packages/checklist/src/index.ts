@@ -1,7 +1,12 @@
 export { BACKGROUNDS, hasDecoration } from "./backgrounds.ts";
 export { isWeekdayAligned } from "./calendar/calendar-grid.ts";
-export { type IsoDate, WEEK_STARTS, type WeekStart } from "./calendar/iso-date.ts";
-export { formatShortDate, getWeekdayNames } from "./calendar/names.ts";
+export { type IsoDate, toIsoDate, WEEK_STARTS, type WeekStart } from "./calendar/iso-date.ts";
+export {
+  formatClockTime,
+  formatShortDate,
+  formatWeekdayMonthDay,
+  getWeekdayNames,
+} from "./calendar/names.ts";
 export type { TimeUnit } from "./calendar/timeframe.ts";
 export { getLocaleWeekStart } from "./calendar/week-data.ts";
 export { getWeekNumber } from "./calendar/week-numbers.ts";
@@ -15,6 +20,9 @@ export {
   FONT_WEIGHTS,
   type FontFamily,
   type FontWeight,
+  getHeadingSize,
+  getPrintedFamily,
+  MIN_SCRIPT_SIZE,
 } from "./fonts.ts";
 export { peekNextId } from "./ids.ts";
 export { HEADER_STYLES, LAYOUTS } from "./layouts.ts";
@@ -40,6 +48,7 @@ export { resetPremiumFeatures } from "./operations/reset-premium-features.ts";
 export { setBackground } from "./operations/set-background.ts";
 export { setBlockPerPage } from "./operations/set-block-per-page.ts";
 export { setCalendarCounts } from "./operations/set-calendar-counts.ts";
+export { setCalendarMiniMonths } from "./operations/set-calendar-mini-months.ts";
 export { setCalendarPeriod } from "./operations/set-calendar-period.ts";
 export { setCalendarSize } from "./operations/set-calendar-size.ts";
 export { setCalendarTitle } from "./operations/set-calendar-title.ts";
@@ -48,6 +57,7 @@ export { setFont } from "./operations/set-font.ts";
 export { setFooter } from "./operations/set-footer.ts";
 export { setHeader } from "./operations/set-header.ts";
 export { setHeadline } from "./operations/set-headline.ts";
+export { setIconGrid } from "./operations/set-icon-grid.ts";
 export { setItemOptions } from "./operations/set-item-options.ts";
 export { setLayout } from "./operations/set-layout.ts";
 export { setOrientation } from "./operations/set-orientation.ts";
@@ -69,10 +79,13 @@ export { withoutDoneItems } from "./operations/without-done-items.ts";
 export {
   CALENDAR_CELL_PADDING,
   CALENDAR_DATE_LINE,
+  DAY_COLUMNS_HEIGHT,
   DECORATION_CLEARANCE_MM,
   getPageSize,
   getPrintScale,
   HEADLINE_WRAPPED_LINE_HEIGHT,
+  ICON_GOAL_BOX_HEIGHT,
+  isSmallPaper,
   PAGE_MARGIN,
   PAPER_MM,
   PRINTABLE_INSET,
@@ -81,7 +94,7 @@ export {
   TYPE_SCALE,
   WRITING_LINE_HEIGHT,
 } from "./pagination/geometry.ts";
-export { getItemPaddingTop } from "./pagination/item-metrics.ts";
+export { getItemPaddingTop, getTickSize } from "./pagination/item-metrics.ts";
 export { checkLayoutRules, checkTemplateLayout } from "./pagination/layout-rules.ts";
 export { listPrintedMarks } from "./pagination/mark-sizes.ts";
 export { getPageMargin } from "./pagination/page-frame.ts";
@@ -97,13 +110,15 @@ export type {
   PieceRow,
   RunningHead,
 } from "./pagination/pagination-types.ts";
-export { getAnswerLines } from "./pagination/text-fields.ts";
+export { measureTableColumns, type TableColumns } from "./pagination/table-columns.ts";
+export { getAnswerLines, getAnswerWidth } from "./pagination/text-fields.ts";
 export { DEFAULT_COLORS, findPalette, PALETTES } from "./palettes.ts";
 export { type ChecklistError, ChecklistParseError } from "./parse/checklist-error.ts";
 export { toFieldErrors } from "./parse/field-errors.ts";
 export { exportChecklist, importChecklist } from "./parse/import-export.ts";
 export { parseChecklist, parseChecklistOrThrow } from "./parse/parse-checklist.ts";
 export { hasPeriod } from "./period/has-period.ts";
+export { hasWeekNumberPlace } from "./period/has-week-number-place.ts";
 export { getPeriodLabel, getPeriodUnitName, type PeriodUnitName } from "./period/period-label.ts";
 export { getPeriodUnits } from "./period/period-units.ts";
 export {
@@ -136,11 +151,17 @@ export {
   BLOCK_KINDS,
   type Block,
   type BlockKind,
+  FIELD_STYLES,
+  type FieldStyle,
   type IconFieldBlock,
+  type IconGrid,
   type IconRow,
   type InteractiveTextFieldBlock,
   type LegendEntry,
   type ListBlock,
+  TABLE_ROW_LABELS,
+  type TableBlock,
+  type TableRowLabels,
   type TextFieldBlock,
   type TextHeaderBlock,
 } from "./schema/block-schema.ts";
@@ -153,6 +174,7 @@ export {
   type LayoutId,
   ORIENTATIONS,
   type Orientation,
+  PAGE_FORMATS,
   type PageFormat,
 } from "./schema/checklist-schema.ts";
 export {
@@ -178,4 +200,17 @@ export { toPlainText } from "./text/to-plain-text.ts";
 export { type CalendarCell, getCalendarCells } from "./view/calendar-cells.ts";
 export { getCalendarWeekNumbers } from "./view/calendar-week-numbers.ts";
 export { getIconFieldDays, type IconFieldDay, measureIconFieldColumns } from "./view/icon-field-days.ts";
+export {
+  getMiniMonths,
+  getMiniMonthsColumns,
+  hasMiniMonths,
+  hasMonthView,
+  MINI_MONTH,
+  MINI_MONTH_HEIGHT,
+  MINI_MONTHS_GAP,
+  MINI_NOTES,
+  type MiniMonth,
+} from "./view/mini-months.ts";
 export { toPrintedDocument } from "./view/printed-document.ts";
+export { getTableRowLabels } from "./view/table-rows.ts";
+export { getGridMonths, isIconCellDrawn, type YearGridMonth } from "./view/year-grid.ts";

@@ -15,9 +15,14 @@ export type LayoutInfo = {
   readonly sortsCheckedLast: boolean;
   /** Calendars and trackers lead the page, whatever their place in the document (the planner). */
   readonly datedBlocksFirst: boolean;
+  /**
+   * A weekly sheet's day lists stand side by side, one column a day, their rows aligned across the week
+   * (layout 6; see pagination's `week-across.ts`).
+   */
+  readonly daysAcross: boolean;
 };
 
-/** The editor's five page layouts. Layout 3 is the planner whose calendar a premium reset restores. */
+/** The editor's six page layouts. Layout 3 is the planner whose calendar a premium reset restores. */
 export const LAYOUTS: readonly LayoutInfo[] = [
   {
     id: 1,
@@ -27,6 +32,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     extraItemHeight: 0,
     sortsCheckedLast: false,
     datedBlocksFirst: false,
+    daysAcross: false,
   },
   {
     id: 2,
@@ -36,6 +42,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     extraItemHeight: 0,
     sortsCheckedLast: false,
     datedBlocksFirst: false,
+    daysAcross: false,
   },
   {
     id: 3,
@@ -45,6 +52,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     extraItemHeight: 0,
     sortsCheckedLast: false,
     datedBlocksFirst: true,
+    daysAcross: false,
   },
   {
     id: 4,
@@ -54,6 +62,7 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     extraItemHeight: 8,
     sortsCheckedLast: false,
     datedBlocksFirst: false,
+    daysAcross: false,
   },
   {
     id: 5,
@@ -63,6 +72,18 @@ export const LAYOUTS: readonly LayoutInfo[] = [
     extraItemHeight: 0,
     sortsCheckedLast: true,
     datedBlocksFirst: false,
+    daysAcross: false,
+  },
+  {
+    id: 6,
+    name: "Week across",
+    description:
+      "The week's days side by side, seven columns in landscape (four over three in portrait), with what comes before and after them across the page.",
+    columns: 1,
+    extraItemHeight: 0,
+    sortsCheckedLast: false,
+    datedBlocksFirst: false,
+    daysAcross: true,
   },
 ];
 

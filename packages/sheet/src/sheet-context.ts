@@ -15,6 +15,8 @@ export type SheetActions = {
   readonly isEditing: boolean;
   /** Tick boxes and answer fields are live (check-off and edit modes); icon and calendar cells in check-off only. */
   readonly isInteractive: boolean;
+  /** Habit and mood grid cells take ticks where the sheet is interactive (see SheetProps.tickableIconFields). */
+  readonly isIconFieldTickable: boolean;
   /** Text fields are in the Tab order (see SheetProps.tabbableFields). */
   readonly isTabbable: boolean;
   readonly getDoc: () => Checklist;
@@ -34,6 +36,7 @@ const READ_ONLY: SheetActions = {
   mode: "view",
   isEditing: false,
   isInteractive: false,
+  isIconFieldTickable: false,
   isTabbable: true,
   getDoc: outsideSheet,
   apply: () => false,

@@ -23,7 +23,8 @@ export type SheetProps = {
   readonly orientation?: Orientation;
   /**
    * The background image, resolved by the app from `doc.design.backgroundId` (e.g.
-   * `/media/backgrounds/floral.svg`). Drawn only when `doc.design.showBackground` is true.
+   * `/media/backgrounds/floral.svg`). Drawn only when `doc.design.showBackground` is true; a built-in
+   * background is drawn by the sheet for the page's size instead (`drawBackground`).
    */
   readonly backgroundUrl?: string;
   /**
@@ -37,6 +38,11 @@ export type SheetProps = {
    * panel has the same fields at full size).
    */
   readonly tabbableFields?: boolean;
+  /**
+   * Whether the cells of habit and mood grids take ticks in check-off mode (true when left out). False draws
+   * them as printed, for a page that gives the grids targets of their own at a size made for a finger.
+   */
+  readonly tickableIconFields?: boolean;
   /** On-screen size factor (0.5 draws the pages at half size); printing always uses the paper size. */
   readonly scale?: number;
   /** Needed in edit and check-off modes; without it the sheet is read-only. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   getPrintedLineColor,
+  PRINTABLE_INSET,
   paginate,
   setBackground,
   setFooter,
@@ -150,8 +151,33 @@ describe("Sheet", () => {
     const { container } = render(<Sheet doc={shown} mode="print" backgroundUrl={url} />);
     const images = container.querySelectorAll(".ls-background");
     expect(images).toHaveLength(paginate(shown).pages.length);
-    expect(images[0]?.getAttribute("src")).toBe(url);
     expect(render(<Sheet doc={shown} mode="print" />).container.querySelector("img")).toBeNull();
+    // A background the sheet does not draw itself is the picture the app named.
+    const other = setBackground(doc, { showBackground: true, backgroundId: 999 });
+    const named = render(<Sheet doc={other} mode="print" backgroundUrl={url} />).container;
+    expect(named.querySelector(".ls-background")?.getAttribute("src")).toBe(url);
+  });
+
+  it("draws a built-in background for the page's printable area, as SVG without a tiling pattern", () => {
+    const shown = setBackground(createPresetDoc("cute-checklist"), { showBackground: true, backgroundId: 5 });
+    for (const orientation of ["portrait", "landscape"] as const) {
+      const { container, unmount } = render(
+        <Sheet
+          doc={shown}
+          mode="print"
+          orientation={orientation}
+          backgroundUrl="/media/backgrounds/stars.svg"
+        />,
+      );
+      const src = container.querySelector(".ls-background")?.getAttribute("src") ?? "";
+      expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+      const svg = decodeURIComponent(src.slice("data:image/svg+xml,".length));
+      const page = paginate(shown, "a4", orientation);
+      const area = [page.width - 2 * PRINTABLE_INSET, page.height - 2 * PRINTABLE_INSET];
+      expect(svg).toContain(`viewBox="0 0 ${area.join(" ")}"`);
+      expect(svg).not.toContain("<pattern");
+      unmount();
+    }
   });
 
   it("prints nothing interactive and marks the print root", () => {

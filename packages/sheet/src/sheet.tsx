@@ -15,7 +15,7 @@ import { isShallowEqual, useStableValue } from "./use-stable-value.ts";
  */
 export function Sheet(props: SheetProps): ReactElement {
   const { mode, format, orientation, backgroundUrl, scale = 1, dispatch, onRowLimit, pageLimit } = props;
-  const { tabbableFields = true } = props;
+  const { tabbableFields = true, tickableIconFields = true } = props;
   // Pages show the texts as they print (a weekly sheet's week number, an undated sheet's blanks); changes
   // are made to the stored document.
   const doc = useMemo(() => toPrintedDocument(props.doc), [props.doc]);
@@ -33,7 +33,13 @@ export function Sheet(props: SheetProps): ReactElement {
     () => getPageVariables({ colors, printMode }, fonts, doc.title, itemWeight),
     [colors, printMode, fonts, doc.title, itemWeight],
   );
-  const actions = useSheetActions(props.doc, mode, { dispatch, onRowLimit }, tabbableFields);
+  const actions = useSheetActions(
+    props.doc,
+    mode,
+    { dispatch, onRowLimit },
+    tabbableFields,
+    tickableIconFields,
+  );
   const root = useRef<HTMLDivElement>(null);
 
   // Web fonts arrive after the first layout and change text widths: measure the edit fields again. Asked in the

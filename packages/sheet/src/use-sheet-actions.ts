@@ -16,6 +16,7 @@ export function useSheetActions(
   mode: SheetMode,
   listeners: Listeners,
   isTabbable = true,
+  isIconFieldTickable = true,
 ): SheetActions {
   const docRef = useRef(doc);
   const listenersRef = useRef(listeners);
@@ -42,6 +43,7 @@ export function useSheetActions(
       mode,
       isEditing: mode === "edit",
       isInteractive: canChange,
+      isIconFieldTickable,
       isTabbable,
       getDoc,
       apply,
@@ -53,5 +55,5 @@ export function useSheetActions(
         onLimit: (limit) => listenersRef.current.onRowLimit?.(limit),
       },
     };
-  }, [mode, fields, isTabbable]);
+  }, [mode, fields, isTabbable, isIconFieldTickable]);
 }

@@ -34,12 +34,12 @@ test("the header's add icon opens the gallery's catalogue with its filters, each
   await expect(picker).toBeVisible();
   expect((await picker.boundingBox())?.width).toBeGreaterThan(900);
   await expect(picker.locator("[data-template]").first()).toBeVisible();
-  expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
+  expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(63);
   await picker
     .getByRole("navigation", { name: "Template types" })
     .getByRole("link", { name: "Habit Tracker" })
     .click();
-  await expect(picker.locator("[data-template]")).toHaveCount(5);
+  await expect(picker.locator("[data-template]")).toHaveCount(7);
   await expect(page).toHaveURL("/dashboard");
   const habit = picker.getByRole("link", { name: /Fitness Habit Tracker/ });
   await expect(habit).toHaveAttribute("href", /^\/editor\?template=\d+$/);

@@ -20,14 +20,14 @@ for (const width of [1280, 375]) {
     test("the gallery filters by type and sorts, keeping both in its address", async ({ page }) => {
       await openPage(page, "/template-gallery");
       await expect(page.getByRole("heading", { level: 1, name: "Template gallery" })).toBeVisible();
-      expect(await cards(page).count()).toBeGreaterThanOrEqual(45);
+      expect(await cards(page).count()).toBeGreaterThanOrEqual(63);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       const types = page.getByRole("navigation", { name: "Template types" });
       await types.getByRole("link", { name: "Monthly Calendar" }).click();
       await expect(page).toHaveURL("/template-gallery?type=monthly-calendar");
       await expect(page.getByRole("heading", { level: 1, name: "Monthly Calendar templates" })).toBeVisible();
-      await expect(cards(page)).toHaveCount(5);
+      await expect(cards(page)).toHaveCount(7);
       await expect(cards(page).filter({ hasText: "Sunday First" })).toHaveCount(1);
       await expect(types.getByRole("link", { name: "Monthly Calendar" })).toHaveAttribute(
         "aria-current",
@@ -42,7 +42,7 @@ for (const width of [1280, 375]) {
 
       // The address alone brings the same view back, as a shared link would.
       await openPage(page, "/template-gallery?type=monthly-calendar&sort=newest");
-      await expect(cards(page)).toHaveCount(5);
+      await expect(cards(page)).toHaveCount(7);
       await expect(sorts.getByRole("link", { name: "Newest" })).toHaveAttribute("aria-current", "true");
     });
 
@@ -130,7 +130,7 @@ test("the gallery reads without script: every card, title and filter is in the H
   const page = await context.newPage();
   await page.goto("/template-gallery?type=mood-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Mood Tracker templates" })).toBeVisible();
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(7);
   await expect(cards(page).filter({ hasText: "Weekly Mood Journal" })).toHaveAttribute(
     "href",
     /^\/editor\?template=\d+$/,
@@ -146,12 +146,12 @@ test("the editor's Templates button shows the same catalogue, and a card opens t
   await page.getByRole("button", { name: "Templates", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Choose a template" });
   await expect(picker.locator("[data-template]").first()).toBeVisible();
-  expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(45);
+  expect(await picker.locator("[data-template]").count()).toBeGreaterThanOrEqual(63);
   await picker
     .getByRole("navigation", { name: "Template types" })
     .getByRole("link", { name: "Mood Tracker" })
     .click();
-  await expect(picker.locator("[data-template]")).toHaveCount(5);
+  await expect(picker.locator("[data-template]")).toHaveCount(7);
   await picker.getByRole("link", { name: /Weekly Mood Journal/ }).click();
   await expect(page).toHaveURL(/\/editor\?template=(?!1$)\d+$/);
   // The editor's bar names the design it opened.

@@ -8,6 +8,7 @@ import {
   PALETTES,
   type PageFormat,
   setBackground,
+  setCalendarMiniMonths,
   setCalendarPeriod,
   setCalendarSize,
   setHeader,
@@ -32,6 +33,10 @@ export type PrintCase = {
   readonly orientation: Orientation;
   /** A stock template as the catalogue seeds it (held to one page in portrait). */
   readonly isStock: boolean;
+  /** A stock template's type (its category): a tracker, challenge or weekly is one page in landscape too. */
+  readonly type?: string | null;
+  /** Printed two on one sheet (a small paper's pages on A4 or Letter), checked for its sheets and cut marks. */
+  readonly twoUp?: boolean;
 };
 
 export const FORMATS: readonly PageFormat[] = ["a4", "letter"];
@@ -49,9 +54,50 @@ function onEveryPaper(
   );
 }
 
-/** Every stock template (the catalogue is seeded from these presets), on A4 and Letter, both ways. */
-export function stockCases(templates: readonly { slug: string; data: Checklist }[]): PrintCase[] {
-  return templates.flatMap((template) => onEveryPaper(template.slug, template.data, true));
+/** The small papers; the full check prints every stock template on them, both ways. */
+export const SMALL_FORMATS: readonly PageFormat[] = ["a5", "half-letter"];
+
+/** Templates the full check also prints two on one sheet, one of each kind of layout. */
+export const TWO_UP_SAMPLE = ["daily-checklist", "habit-tracker", "weekly-to-do-list", "monthly-calendar"];
+
+/**
+ * Every stock template (the catalogue is seeded from these presets), on A4 and Letter, both ways, with its
+ * type (a tracker, challenge or weekly prints on one page in landscape too); `isFull` adds A5 and
+ * half-letter, both ways, and a few templates two on one sheet.
+ */
+export function stockCases(
+  templates: readonly { slug: string; category: string | null; data: Checklist }[],
+  isFull = false,
+): PrintCase[] {
+  return templates.flatMap((template) =>
+    [
+      ...onEveryPaper(template.slug, template.data, true),
+      ...(isFull ? SMALL_FORMATS : []).flatMap((format) =>
+        ORIENTATIONS.map((orientation) => ({
+          name: template.slug,
+          doc: template.data,
+          format,
+          orientation,
+          isStock: true,
+        })),
+      ),
+      ...(isFull && TWO_UP_SAMPLE.includes(template.slug) ? twoUpCases(template.slug, template.data) : []),
+    ].map((print) => ({ ...print, type: template.category })),
+  );
+}
+
+/** A document two on one sheet: A5 on A4 and half-letter on Letter, both ways. */
+export function twoUpCases(name: string, doc: Checklist, isStock = true): PrintCase[] {
+  return SMALL_FORMATS.flatMap((format) =>
+    ORIENTATIONS.map((orientation) => ({
+      name: `${name} two-up`,
+      doc,
+      format,
+      orientation,
+      isStock,
+      twoUp: true,
+    })),
+  );
 }
 
 function longTexts(doc: Checklist): Checklist {
@@ -100,7 +146,7 @@ function manyItems(doc: Checklist, count: number): Checklist {
 
 /**
  * Generated variants: each layout by each header, each palette, long texts at every limit, 150 items,
- * each calendar period, an empty document, each decoration, and the period's variants. `isFull` gives them
+ * each calendar period, an empty document, each background, and the period's variants. `isFull` gives them
  * all; the test suite runs a few.
  */
 export function variantCases(isFull: boolean): PrintCase[] {
@@ -109,7 +155,7 @@ export function variantCases(isFull: boolean): PrintCase[] {
   const cases: PrintCase[] = [];
   const add = (name: string, doc: Checklist, orientations = ORIENTATIONS) =>
     cases.push(...onEveryPaper(name, doc, false, isFull ? orientations : ["portrait"]));
-  const layouts = isFull ? ([1, 2, 3, 4, 5] as const) : ([2] as const);
+  const layouts = isFull ? ([1, 2, 3, 4, 5, 6] as const) : ([2] as const);
   const headers = isFull ? ([1, 2, 3, 4, 5] as const) : ([4] as const);
   for (const type of ["daily-checklist", "habit-tracker"] as const) {
     for (const layout of layouts) {
@@ -134,13 +180,17 @@ export function variantCases(isFull: boolean): PrintCase[] {
     add(`calendar ${period}`, setCalendarPeriod(month, { period }));
   }
   add("calendar large", setCalendarSize(month, { size: "large" }));
-  // Every decoration around the framed header, whose frame runs along the content's edges.
+  add("calendar small months", setCalendarMiniMonths(month, { miniMonths: true }));
+  add("week across", setLayout(createPreset("weekly-to-do-list", { start: START }), { layout: 6 }));
+  // Every decoration around the framed header, whose frame runs along the content's edges; every paper
+  // under the daily list (weighed and read for raster art as it is sold).
   const framed = setHeader(daily, { style: 5 });
-  for (const background of BACKGROUNDS.filter((entry) => entry.kind === "decoration")) {
+  for (const background of BACKGROUNDS) {
+    const under = background.kind === "decoration" ? framed : daily;
     if (isFull || background.slug === "stars")
       add(
-        `decoration ${background.slug}`,
-        setBackground(framed, { showBackground: true, backgroundId: background.id }),
+        `${background.kind} ${background.slug}`,
+        setBackground(under, { showBackground: true, backgroundId: background.id }),
       );
   }
   add("empty", { ...daily, blocks: [] });

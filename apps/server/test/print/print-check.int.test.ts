@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../src/seed/seed-database.ts";
 import { createTestApp, type TestApp } from "../helpers.ts";
-import { type PrintCase, stockCases, variantCases } from "./print-cases.ts";
+import { type PrintCase, stockCases, twoUpCases, variantCases } from "./print-cases.ts";
 import { checkPrint, loadTemplates } from "./print-check.ts";
 
 // The print check (packages/checklist README, "Rules every printed page must keep"): every stock
@@ -52,6 +52,17 @@ describe("the print check", () => {
   it("prints generated variants keeping every rule", async () => {
     const problems: string[] = [];
     for (const print of variantCases(false)) {
+      const result = await checkPrint(t.app, print);
+      problems.push(...result.problems.map((problem) => `${print.name} ${result.paper}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it("prints small pages two on one sheet: exact sheets, reading order, cut marks", async () => {
+    const daily = stock.find((print) => print.name === "daily-checklist");
+    if (!daily) throw new Error("no daily checklist");
+    const problems: string[] = [];
+    for (const print of twoUpCases(daily.name, daily.doc)) {
       const result = await checkPrint(t.app, print);
       problems.push(...result.problems.map((problem) => `${print.name} ${result.paper}: ${problem}`));
     }

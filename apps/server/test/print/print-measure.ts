@@ -16,6 +16,8 @@ export type PrintedPdf = {
   /** Per page, its text (pdftotext -layout), to find running heads and page labels. */
   readonly pageTexts: readonly string[];
   readonly title: string;
+  /** The Creator and Producer the PDF names. */
+  readonly makers: readonly string[];
   readonly isTagged: boolean;
   readonly sizes: readonly { readonly width: number; readonly height: number }[];
 };
@@ -117,6 +119,9 @@ export async function readPrintedPdf(
       text,
       pageTexts,
       title: /^Title:\s*(.*)$/m.exec(info)?.[1]?.trim() ?? "",
+      makers: ["Creator", "Producer"].map(
+        (key) => new RegExp(`^${key}:\\s*(.*)$`, "m").exec(info)?.[1]?.trim() ?? "",
+      ),
       isTagged: /^Tagged:\s+yes/m.test(info),
       sizes,
     };

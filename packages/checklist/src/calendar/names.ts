@@ -103,3 +103,21 @@ export function formatDateRange(
 ): string {
   return utcFormatter(locale, options).formatRange(toUtcDate(from), toUtcDate(to));
 }
+
+/**
+ * A time of day, `minutes` after midnight, on the locale's clock: "7:30 am" (en-US), "07:30" (de-DE, two-digit hours on a 24-hour clock).
+ * The day period is lower-cased, as a printed schedule writes it, and set off by a plain space.
+ */
+export function formatClockTime(minutes: number, locale: string = DEFAULT_LOCALE): string {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  // A 24-hour clock writes two-digit hours ("07:30"), a 12-hour one does not ("7:30 am").
+  const is12Hour = utcFormatter(locale, { hour: "numeric" }).resolvedOptions().hour12 === true;
+  const hour = is12Hour ? "numeric" : "2-digit";
+  const parts = utcFormatter(locale, { hour, minute: "2-digit" }).formatToParts(
+    new Date(Date.UTC(2024, 0, 1, 0, wrapped)),
+  );
+  return parts
+    .map((part) => (part.type === "dayPeriod" ? part.value.toLowerCase() : part.value))
+    .join("")
+    .replace(/[\u202f\u00a0]/g, " ");
+}

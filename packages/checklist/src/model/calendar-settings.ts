@@ -14,6 +14,8 @@ export type CalendarInput = {
   readonly totalItemCount: number;
   readonly itemCountInOneComponent: number;
   readonly titles?: readonly string[];
+  /** The months before and after, small, beside a month view (off unless said). */
+  readonly miniMonths?: boolean;
 };
 
 export function buildCalendar(input: CalendarInput, context: CalendarContext): CalendarSettings {
@@ -26,6 +28,7 @@ export function buildCalendar(input: CalendarInput, context: CalendarContext): C
       titles,
       savedTitles: [],
       checkedCells: [],
+      miniMonths: input.miniMonths ?? false,
     },
     context,
   );

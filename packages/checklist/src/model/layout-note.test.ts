@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addBlock } from "../operations/add-block.ts";
 import { setLayout } from "../operations/set-layout.ts";
 import { toggleItem } from "../operations/toggle-item.ts";
+import { createPreset } from "../templates/create-preset.ts";
 import { printedList } from "../templates/preset-builder.ts";
 import { createDoc, createListDoc } from "../test/fixtures.ts";
 import { getLayoutNote } from "./layout-note.ts";
@@ -29,5 +30,11 @@ describe("getLayoutNote", () => {
       { layout: 5 },
     );
     expect(getLayoutNote(printed)).toBe("needs-checklist");
+  });
+
+  it("asks week across for day lists, and says nothing on a weekly sheet", () => {
+    expect(getLayoutNote(setLayout(tasks, { layout: 6 }))).toBe("needs-day-lists");
+    const weekly = createPreset("weekly-to-do-list", { start: "2026-11-30", locale: "en-GB" });
+    expect(getLayoutNote(setLayout(weekly, { layout: 6 }))).toBeNull();
   });
 });

@@ -73,7 +73,9 @@ export function retimeChecklist(doc: Checklist, retiming: Retiming): Checklist {
   const nextDays = coveredDays(after);
   const retimed = retimeDayTitles(doc.blocks, doc.timeframe, timeframe, doc.locale);
   const blocks = retimed.map((block) => {
-    if (block.kind !== "icon-field" || nextDays === null || block.days !== previousDays) return block;
+    // A year grid keeps its twelve months of 31 columns whatever the period.
+    if (block.kind !== "icon-field" || block.grid === "year") return block;
+    if (nextDays === null || block.days !== previousDays) return block;
     const rows = block.rows.map((row) => ({
       ...row,
       cells: Array.from({ length: nextDays }, (_, day) => row.cells[day] ?? 0),

@@ -30,8 +30,19 @@ function createBlock(doc: Checklist, kind: BlockKind, id: string, itemId: string
       return { kind, id };
     case "icon-field": {
       const days = doc.timeframe ? Math.min(LIMITS.iconDays, countTimeframeDays(doc.timeframe)) : 7;
-      return { kind, id, title: "", icon: "circle", days, legend: [], rows: [] };
+      return { kind, id, title: "", icon: "circle", grid: "days", goal: false, days, legend: [], rows: [] };
     }
+    case "table":
+      return {
+        kind,
+        id,
+        title: "",
+        columns: [""],
+        rowLabels: "none",
+        rowCount: 10,
+        firstHour: 8,
+        minutesPerRow: 60,
+      };
   }
 }
 

@@ -1,6 +1,15 @@
 import { isDeepEqual } from "../model/is-deep-equal.ts";
 import { findBlockIndex, replaceBlock } from "../model/list-items.ts";
-import type { Block, IconFieldBlock, LegendEntry } from "../schema/block-schema.ts";
+import {
+  type Block,
+  FIELD_STYLES,
+  type FieldStyle,
+  type IconFieldBlock,
+  type LegendEntry,
+  TABLE_ROW_LABELS,
+  TABLE_STEPS,
+  type TableBlock,
+} from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { LIMITS } from "../schema/limits.ts";
 import { sanitizeMultiLine, sanitizeSingleLine } from "../text/sanitize-text.ts";
@@ -11,12 +20,22 @@ export type BlockChanges = {
   readonly text?: string;
   readonly label?: string;
   readonly lines?: number;
+  /** A writing field's look: ruled lines or a box to draw in. */
+  readonly style?: string;
   /** The answer of an interactive text field (typed in the editor or on the check-off page). */
   readonly value?: string;
   readonly marker?: string;
   readonly icon?: string;
   readonly days?: number;
+  /** An icon field's goal column. */
+  readonly goal?: boolean;
   readonly legend?: readonly LegendEntry[];
+  /** A table's column headings (1 to 4), row labels, row count, and the clock its times run on. */
+  readonly columns?: readonly string[];
+  readonly rowLabels?: string;
+  readonly rowCount?: number;
+  readonly firstHour?: number;
+  readonly minutesPerRow?: number;
 };
 
 export type EditBlockInput = { readonly blockId: string; readonly changes: BlockChanges };
@@ -40,13 +59,15 @@ function cleanLegend(legend: readonly LegendEntry[]): readonly LegendEntry[] {
 }
 
 function editIconField(block: IconFieldBlock, changes: BlockChanges): IconFieldBlock {
-  const days = bounded(changes.days, 1, LIMITS.iconDays, block.days);
+  // A year grid's 31 columns are the days of a month (setIconGrid turns it back into days).
+  const days = block.grid === "year" ? block.days : bounded(changes.days, 1, LIMITS.iconDays, block.days);
   const legend = changes.legend ? cleanLegend(changes.legend) : block.legend;
   const maxValue = Math.max(1, legend.length);
   return {
     ...block,
     title: sanitizeSingleLine(changes.title ?? block.title, LIMITS.blockTitle),
     icon: pick(changes.icon, ["circle", "square", "heart", "star"], block.icon),
+    goal: typeof changes.goal === "boolean" ? changes.goal : block.goal,
     days,
     legend,
     rows: block.rows.map((row) => ({
@@ -59,18 +80,36 @@ function editIconField(block: IconFieldBlock, changes: BlockChanges): IconFieldB
   };
 }
 
+function editTable(block: TableBlock, changes: BlockChanges): TableBlock {
+  const columns = (changes.columns ?? block.columns)
+    .slice(0, LIMITS.tableColumns)
+    .map((heading) => sanitizeSingleLine(heading, LIMITS.tableHeading));
+  return {
+    ...block,
+    title: sanitizeSingleLine(changes.title ?? block.title, LIMITS.blockTitle),
+    columns: columns.length > 0 ? columns : block.columns,
+    rowLabels: pick(changes.rowLabels, TABLE_ROW_LABELS, block.rowLabels),
+    rowCount: bounded(changes.rowCount, 1, LIMITS.tableRows, block.rowCount),
+    firstHour: bounded(changes.firstHour, 0, 23, block.firstHour),
+    minutesPerRow: TABLE_STEPS.find((step) => step === changes.minutesPerRow) ?? block.minutesPerRow,
+  };
+}
+
 function applyChanges(block: Block, changes: BlockChanges): Block {
   const lines = (current: number) => bounded(changes.lines, 1, LIMITS.fieldLines, current);
   const label = (current: string) => sanitizeSingleLine(changes.label ?? current, LIMITS.fieldLabel);
   const title = (current: string) => sanitizeSingleLine(changes.title ?? current, LIMITS.blockTitle);
+  // A field without a style stays without one until a style is chosen (it reads as lines).
+  const style = (current: FieldStyle | undefined) =>
+    changes.style === undefined ? {} : { style: pick(changes.style, FIELD_STYLES, current ?? "lines") };
   switch (block.kind) {
     case "text-header":
       return { ...block, text: sanitizeSingleLine(changes.text ?? block.text, LIMITS.textHeader) };
     case "text-field":
-      return { ...block, label: label(block.label), lines: lines(block.lines) };
+      return { ...block, label: label(block.label), lines: lines(block.lines), ...style(block.style) };
     case "interactive-text-field": {
       const value = sanitizeMultiLine(changes.value ?? block.value, LIMITS.fieldValue);
-      return { ...block, label: label(block.label), lines: lines(block.lines), value };
+      return { ...block, label: label(block.label), lines: lines(block.lines), ...style(block.style), value };
     }
     case "list":
       return {
@@ -84,12 +123,14 @@ function applyChanges(block: Block, changes: BlockChanges): Block {
     }
     case "icon-field":
       return editIconField(block, changes);
+    case "table":
+      return editTable(block, changes);
     case "calendar":
       return block;
   }
 }
 
-/** Edits a block's own settings: titles, labels, line counts, markers, icons, days and legend. */
+/** Edits a block's own settings: titles, labels, line counts, markers, icons, days, goal column, legend and table grids. */
 export function editBlock(doc: Checklist, input: EditBlockInput): Checklist {
   const blockIndex = findBlockIndex(doc, input.blockId);
   const block = doc.blocks[blockIndex];

@@ -27,6 +27,8 @@ function moveIconRow(doc: Checklist, input: MoveItemInput): Checklist {
   if (target?.kind !== "icon-field") return doc;
   const isSameBlock = targetIndex === from.blockIndex;
   if (!isSameBlock && target.rows.length >= LIMITS.iconRows) return doc;
+  // A year grid's rows are its months, in the calendar's order.
+  if (target.grid === "year" || from.block.grid === "year") return doc;
   const maxValue = Math.max(1, target.legend.length);
   const cells = Array.from({ length: target.days }, (_, day) => {
     const value = from.row.cells[day] ?? 0;

@@ -18,7 +18,8 @@ export function removeItem(doc: Checklist, input: RemoveItemInput): Checklist {
     return updateListItems(doc, found.blockIndex, found.block, items);
   }
   const row = findIconRow(doc, input.itemId);
-  if (!row) return doc;
+  // A year grid's rows are its months: they stay.
+  if (!row || row.block.grid === "year") return doc;
   const rows = row.block.rows.filter((candidate) => candidate.id !== input.itemId);
   return replaceBlock(doc, row.blockIndex, { ...row.block, rows });
 }

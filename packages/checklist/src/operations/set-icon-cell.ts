@@ -1,5 +1,6 @@
 import { findIconRow, replaceBlock } from "../model/list-items.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
+import { getGridMonths, isIconCellDrawn } from "../view/year-grid.ts";
 
 export type SetIconCellInput = {
   readonly rowId: string;
@@ -18,6 +19,7 @@ export function setIconCell(doc: Checklist, input: SetIconCellInput): Checklist 
   if (current === undefined || !Number.isInteger(input.value) || input.value < 0 || input.value > maxValue)
     return doc;
   if (current === input.value) return doc;
+  if (!isIconCellDrawn(getGridMonths(doc, block), location.index, input.day)) return doc;
   const cells = row.cells.map((value, day) => (day === input.day ? input.value : value));
   const rows = block.rows.map((candidate) => (candidate.id === row.id ? { ...row, cells } : candidate));
   return replaceBlock(doc, location.blockIndex, { ...block, rows });

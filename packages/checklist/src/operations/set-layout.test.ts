@@ -15,7 +15,8 @@ describe("setLayout", () => {
 
   it("ignores unknown layouts and the current one", () => {
     const doc = createListDoc([]);
-    expect(setLayout(doc, { layout: 6 as LayoutId })).toBe(doc);
+    expect(setLayout(doc, { layout: 7 as LayoutId })).toBe(doc);
+    expect(setLayout(doc, { layout: 6 }).layout).toBe(6);
     expect(setLayout(doc, { layout: 1 })).toBe(doc);
   });
 });

@@ -1,5 +1,5 @@
 import type { BlockKind } from "../schema/block-schema.ts";
-import { BLOCK_GAP, COLUMN_GAP } from "./geometry.ts";
+import { BLOCK_GAP, COLUMN_GAP, MIN_ROWS_AT_BREAK } from "./geometry.ts";
 import type { BlockMeasure, RowDraft } from "./measure-block.ts";
 import type { Box, Piece, PieceRow } from "./pagination-types.ts";
 import { chooseRowCount, firstUnitHeight, sumHeights } from "./row-breaks.ts";
@@ -9,6 +9,10 @@ export type Measured = BlockMeasure & {
   readonly kind: BlockKind;
   /** Spans every column (calendars and trackers; a text header before one). */
   readonly isFullWidth: boolean;
+  /** A day list of a week laid across (layout 6): its column in its band, x from the flow's left. */
+  readonly across?: { readonly column: number; readonly x: number; readonly width: number };
+  /** A box to draw in: balancing the columns never cuts it (only a page too short for it does). */
+  readonly isBox: boolean;
 };
 
 export type FlowOptions = {
@@ -48,13 +52,51 @@ function copyState(state: State): State {
   return { ...state, pages: state.pages.map((page) => [...page]), blocksOnPage: new Set(state.blocksOnPage) };
 }
 
-/** Blocks in runs: consecutive column blocks flow together; a full-width block stands alone. */
+/** Pieces that continue a box to draw in: one is cut only where a column cannot hold it whole. */
+function countCutBoxes(state: State, run: readonly Measured[]): number {
+  const boxes = new Set(run.filter((measure) => measure.isBox).map((measure) => measure.blockId));
+  if (boxes.size === 0) return 0;
+  return state.pages.flat().filter((piece) => piece.isContinuation && boxes.has(piece.blockId)).length;
+}
+
+/** Rows that open a piece (its title, column headings, day numbers): not what a break leaves behind. */
+export const OPENING_ROWS: ReadonlySet<PieceRow["type"]> = new Set<PieceRow["type"]>([
+  "heading",
+  "label",
+  "legend",
+  "table-head",
+  "day-columns",
+  "weekdays",
+]);
+
+/**
+ * The pieces of a split block holding fewer than MIN_ROWS_AT_BREAK of its rows: a lone item under a list's title at
+ * a column's foot or top. The flow allows them only where a page leaves no choice; balancing never adds one.
+ */
+function countThinPieces(state: State, run: readonly Measured[]): number {
+  const ids = new Set(run.map((measure) => measure.blockId));
+  const pieces = state.pages.flat().filter((piece) => ids.has(piece.blockId));
+  const split = new Set(pieces.filter((piece) => piece.isContinuation).map((piece) => piece.blockId));
+  return pieces.filter(
+    (piece) =>
+      split.has(piece.blockId) &&
+      piece.rows.filter((row) => !OPENING_ROWS.has(row.type)).length < MIN_ROWS_AT_BREAK,
+  ).length;
+}
+
+/**
+ * Blocks in runs: consecutive column blocks flow together; a full-width block stands alone; the days of
+ * a week laid across stand in bands, each band a run.
+ */
 function groupRuns(measures: readonly Measured[]): Measured[][] {
   const runs: Measured[][] = [];
   for (const measure of measures) {
     const last = runs.at(-1);
     const lastMeasure = last?.at(-1);
-    if (last && lastMeasure && !measure.isFullWidth && !lastMeasure.isFullWidth) last.push(measure);
+    const isColumns = (one: Measured) => !one.isFullWidth && !one.across;
+    const isSameBand = measure.across && lastMeasure?.across && measure.across.column > 0;
+    if (last && lastMeasure && ((isColumns(measure) && isColumns(lastMeasure)) || isSameBand))
+      last.push(measure);
     else runs.push([measure]);
   }
   return runs;
@@ -111,7 +153,7 @@ export function flowBlocks(measures: readonly Measured[], options: FlowOptions):
     let next = 0;
     let isFirst = true;
     for (;;) {
-      const top = isFirst ? measure.lead : measure.repeat;
+      const top = isFirst ? measure.lead : (measure.repeats?.[next] ?? measure.repeat);
       const y = state.cursor + gap();
       const room = limit(state, cap) - y - sumHeights(top);
       // At the top of a page nothing more room can be had: the rows go, whether they fit or not.
@@ -144,13 +186,44 @@ export function flowBlocks(measures: readonly Measured[], options: FlowOptions):
     }
   }
 
+  /** A band of days side by side, each whole in its column, on the next page if it does not fit here. */
+  function placeBand(state: State, band: readonly Measured[]): void {
+    const height = Math.max(...band.map((measure) => sumHeights(measure.lead) + sumHeights(measure.rows)));
+    const isPageFull =
+      blockPerPage !== null &&
+      state.blocksOnPage.size > 0 &&
+      state.blocksOnPage.size + band.length > blockPerPage;
+    if (isPageFull || (state.cursor > 0 && state.cursor + BLOCK_GAP + height > limit(state, null)))
+      newPage(state);
+    const y = state.cursor + (state.cursor > 0 ? BLOCK_GAP : 0);
+    const box = flowOf(state.pages.length - 1);
+    for (const measure of band) {
+      const rows = stack([...measure.lead, ...measure.rows]);
+      state.pages.at(-1)?.push({
+        blockId: measure.blockId,
+        kind: measure.kind,
+        column: measure.across?.column ?? 0,
+        x: box.x + (measure.across?.x ?? 0),
+        y: box.y + y,
+        width: measure.across?.width ?? columnWidth,
+        height: sumHeights(rows),
+        isContinuation: false,
+        isAcross: true,
+        rows,
+      });
+      state.blocksOnPage.add(measure.blockId);
+    }
+    state.cursor = y + height;
+    state.bandBottom = state.cursor;
+  }
+
   function flowRun(state: State, run: readonly Measured[], following: Measured | undefined, cap: Cap): void {
     run.forEach((measure, index) => {
       place(state, measure, run[index + 1] ?? following, cap);
     });
   }
 
-  /** The lowest column bottom on the run's last page that keeps the run on that page. */
+  /** The lowest column bottom on the run's last page that keeps the run on that page (its boxes whole). */
   function balance(start: State, run: readonly Measured[], following: Measured | undefined): State {
     const greedy = copyState(start);
     flowRun(greedy, run, following, null);
@@ -161,11 +234,18 @@ export function flowBlocks(measures: readonly Measured[], options: FlowOptions):
     let low = top;
     let high = greedy.bandBottom;
     let best = greedy;
+    const cut = countCutBoxes(greedy, run);
+    const thin = countThinPieces(greedy, run);
     while (high - low > 1) {
       const bottom = Math.floor((low + high) / 2);
       const trial = copyState(start);
       flowRun(trial, run, following, { page, bottom });
-      if (trial.pages.length - 1 === page) {
+      // Balancing never cuts a box that the flow kept whole, nor leaves a lone row of a split block.
+      if (
+        trial.pages.length - 1 === page &&
+        countCutBoxes(trial, run) <= cut &&
+        countThinPieces(trial, run) <= thin
+      ) {
         best = trial;
         high = bottom;
       } else low = bottom;
@@ -185,7 +265,8 @@ export function flowBlocks(measures: readonly Measured[], options: FlowOptions):
   runs.forEach((run, index) => {
     const following = runs[index + 1]?.[0];
     closeBand(state);
-    state = balance(state, run, following);
+    if (run[0]?.across) placeBand(state, run);
+    else state = balance(state, run, following);
   });
   return state.pages;
 }

@@ -12,7 +12,7 @@ describe("item rows", () => {
       lineHeight: 20,
       extraHeight: 12,
       tickSize: 18,
-      subTickSize: 16,
+      subTickSize: 18,
     });
     expect(getItemRowMetrics({ ...doc, layout: 4 })).toMatchObject({ extraHeight: 20, isRuled: true });
   });

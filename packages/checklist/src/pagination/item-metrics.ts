@@ -6,9 +6,11 @@ import {
   ITEM_MARKER_WIDTH,
   ITEM_ROW_PADDING,
   ITEM_ROW_SQUEEZE,
+  STAR_TICK_SIZE,
   SUB_ITEM_INDENT,
   SUB_TICK_SIZE,
   TICK_SIZE,
+  type TickShape,
 } from "./geometry.ts";
 import type { ItemRowMetrics } from "./pagination-types.ts";
 import { getItemTextStyle } from "./text-styles.ts";
@@ -28,6 +30,12 @@ export function getItemRowMetrics(doc: Checklist): ItemRowMetrics {
     subTickSize: SUB_TICK_SIZE,
     isRuled: layout.extraItemHeight > 0,
   };
+}
+
+/** An item's tick box, `size` px across: a star is drawn larger, 5 mm across where the others are 4.5. */
+export function getTickSize(metrics: ItemRowMetrics, shape: TickShape, depth: 1 | 2): number {
+  const size = depth === 2 ? metrics.subTickSize : metrics.tickSize;
+  return shape === "star" ? Math.max(size, STAR_TICK_SIZE) : size;
 }
 
 /** The width an item's text wraps in: the column less the marker, and the indent of a sub-item. */

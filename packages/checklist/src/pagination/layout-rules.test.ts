@@ -7,8 +7,11 @@ import { shiftPeriod } from "../operations/shift-period.ts";
 import { withoutDoneItems } from "../operations/without-done-items.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { createPreset } from "../templates/create-preset.ts";
+import { TEMPLATE_LIBRARY } from "../templates/library/template-library.ts";
+import { resolvePresetContext } from "../templates/preset-builder.ts";
 import { TEMPLATE_TYPE_SLUGS } from "../templates/template-types.ts";
-import { checkTemplateLayout } from "./layout-rules.ts";
+import { checkTemplateLayout, isOnePageInLandscape } from "./layout-rules.ts";
+import { paginate } from "./paginate.ts";
 
 function withManyItems(doc: Checklist, count: number): Checklist {
   const first = doc.blocks.findIndex((block) => block.kind === "list" || block.kind === "interactive-list");
@@ -55,5 +58,24 @@ describe("the layout rules a template's save checks", () => {
     const problems = checkTemplateLayout(doc);
     expect(problems).toContainEqual(expect.stringMatching(/^rule 3: \d+ pages \(A4 portrait\)$/));
     expect(problems).toContainEqual(expect.stringMatching(/^rule 3: \d+ pages \(Letter portrait\)$/));
+  });
+
+  it("holds a tracker, challenge or weekly template to one page in landscape too, and only those", () => {
+    const doc = withManyItems(createPreset("habit-tracker"), 40);
+    const landscape = /^rule 3: \d+ pages \((A4|Letter) landscape\)$/;
+    expect(checkTemplateLayout(doc, "habit-tracker")).toContainEqual(expect.stringMatching(landscape));
+    expect(checkTemplateLayout(doc, "daily-checklist")).not.toContainEqual(expect.stringMatching(landscape));
+    expect(checkTemplateLayout(doc)).not.toContainEqual(expect.stringMatching(landscape));
+  });
+
+  it("prints every design of the library on one landscape page of A4 and of Letter, rules kept", () => {
+    const context = resolvePresetContext({ start: "2026-03-10" });
+    for (const design of TEMPLATE_LIBRARY) {
+      const doc = design.create(context);
+      for (const format of ["a4", "letter"] as const)
+        expect(paginate(doc, format, "landscape").pages, `${design.slug} ${format}`).toHaveLength(1);
+      if (isOnePageInLandscape(design.type))
+        expect(checkTemplateLayout(doc, design.type), design.slug).toEqual([]);
+    }
   });
 });

@@ -25,6 +25,18 @@ describe("measureBlock", () => {
     expect(measureBlock(ctx, { ...field, label: "" }).lead).toEqual([]);
   });
 
+  it("measures a box as tall as its lines, one frame that does not break, its answer inside the frame", () => {
+    const lines: Block = { kind: "interactive-text-field", id: "b1", label: "Draw it", lines: 12, value: "" };
+    const box: Block = { ...lines, style: "box" };
+    expect(heights(measureBlock(ctx, box).rows)).toEqual(heights(measureBlock(ctx, lines).rows));
+    expect(measureBlock(ctx, lines).breaks.some(Boolean)).toBe(true);
+    expect(measureBlock(ctx, box).breaks.some(Boolean)).toBe(false);
+    // An answer that just fills the ruled lines' width takes one more line inside the narrower frame.
+    const words = "word ".repeat(400);
+    const answered = (block: Block) => measureBlock(ctx, { ...block, value: words } as Block).rows.length;
+    expect(answered(box)).toBeGreaterThan(answered(lines));
+  });
+
   it("gives a long answer the writing lines it needs, and lets the field break between them", () => {
     const field: Block = {
       kind: "interactive-text-field",
@@ -71,6 +83,8 @@ describe("measureBlock", () => {
       id: "b1",
       title: "Mood",
       icon: "circle",
+      grid: "days",
+      goal: false,
       days: 2,
       legend: [{ symbol: "★", label: "Great", color: "F2B233" }],
       rows: [{ id: "r2", text: "Morning", cells: [0, 1] }],
@@ -88,5 +102,29 @@ describe("measureBlock", () => {
     const undated = measureBlock(ctx, { kind: "calendar", id: "b1" });
     expect(undated.lead).toEqual([]);
     expect(undated.rows).toHaveLength(1);
+  });
+
+  it("measures a table as title, headings and writing rows that move on whole", () => {
+    const table: Block = {
+      kind: "table",
+      id: "b1",
+      title: "Schedule",
+      columns: ["Plan", "Notes"],
+      rowLabels: "times",
+      rowCount: 4,
+      firstHour: 7,
+      minutesPerRow: 30,
+    };
+    const measured = measureBlock(ctx, table);
+    expect(measured.lead.map((row) => row.type)).toEqual(["heading", "table-head"]);
+    expect(measured.repeat.map((row) => row.type)).toEqual(["table-head"]);
+    expect(heights(measured.rows)).toEqual([32, 32, 32, 32]);
+    expect(measured.breaks).toEqual([false, false, false, false]);
+    // A tight page squeezes the rows to 24px, still a line to write on.
+    expect(heights(measureBlock({ ...ctx, squeeze: 1 }, table).rows)).toEqual([24, 24, 24, 24]);
+    // A long heading wraps in its narrow column, and the headings row grows with it.
+    const long = { ...table, columns: ["What I read and where I read it", "B", "C", "D"] };
+    const head = measureBlock({ ...ctx, width: 300 }, long).lead[1];
+    expect(head?.type === "table-head" && head.lines).toBeGreaterThan(1);
   });
 });

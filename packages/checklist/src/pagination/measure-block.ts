@@ -1,15 +1,10 @@
-import { getCalendarGridRows, getCalendarOffset, isWeekdayAligned } from "../calendar/calendar-grid.ts";
 import { countLines } from "../measure/break-lines.ts";
-import type { Block, IconFieldBlock } from "../schema/block-schema.ts";
-import type { Checklist } from "../schema/checklist-schema.ts";
-import { getCalendarCells } from "../view/calendar-cells.ts";
-import { measureIconFieldColumns } from "../view/icon-field-days.ts";
+import type { Block, IconFieldBlock, TableBlock } from "../schema/block-schema.ts";
+import type { Checklist, Orientation } from "../schema/checklist-schema.ts";
+import { getDayBands, measureIconFieldColumns } from "../view/icon-field-days.ts";
+import { getGridMonths } from "../view/year-grid.ts";
 import {
-  CALENDAR_CELL_PADDING,
-  CALENDAR_CELL_PADDING_X,
-  CALENDAR_DATE_LINE,
-  CALENDAR_ROW_HEIGHTS,
-  CALENDAR_SHRINK,
+  DAY_BAND_GAP,
   DAY_COLUMNS_HEIGHT,
   FIELD_LABEL_PADDING,
   HEADING_PADDING,
@@ -19,15 +14,20 @@ import {
   LEGEND_PADDING,
   MIN_FIELD_LINES,
   MIN_ROWS_AT_BREAK,
+  TABLE_CELL_PADDING_X,
+  TABLE_HEAD_PADDING,
+  TABLE_ROW_MIN_HEIGHT,
   TEXT_HEADER_PADDING,
   TYPE_SCALE,
-  WEEKDAYS_HEIGHT,
   WRITING_LINE_HEIGHT,
 } from "./geometry.ts";
 import { getItemRowHeight, measureItemRow } from "./item-metrics.ts";
+import { measureCalendar } from "./measure-calendar.ts";
 import { measureLegendLines } from "./measure-legend.ts";
 import type { ItemRowMetrics, PieceRow } from "./pagination-types.ts";
-import { countAnswerLines } from "./text-fields.ts";
+import { grid } from "./row-breaks.ts";
+import { measureTableColumns } from "./table-columns.ts";
+import { countAnswerLines, getAnswerWidth, isBoxField } from "./text-fields.ts";
 import { getTextStyle } from "./text-styles.ts";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -43,6 +43,12 @@ export type MeasureContext = {
   readonly squeeze: number;
   /** Blank rows each interactive list keeps after its items. */
   readonly spareRows: number;
+  /** A title followed by a rule (all but the days of a week across, whose titles are underlined). */
+  readonly isHeadingRuled?: boolean;
+  /** The page's orientation: tracker cells are wider in landscape. */
+  readonly orientation?: Orientation;
+  /** A5 or half-letter: a month's rows may shrink further to keep the calendar whole on its page. */
+  readonly isSmallPaper?: boolean;
 };
 
 /**
@@ -53,6 +59,8 @@ export type MeasureContext = {
 export type BlockMeasure = {
   readonly lead: readonly RowDraft[];
   readonly repeat: readonly RowDraft[];
+  /** When a continuation's opening rows depend on where it starts: `repeats[i]` opens one at `rows[i]`. */
+  readonly repeats?: readonly (readonly RowDraft[])[];
   readonly rows: readonly RowDraft[];
   readonly breaks: readonly boolean[];
 };
@@ -72,22 +80,14 @@ function squeezed(padding: number, squeeze: number): number {
 
 function heading(ctx: MeasureContext, title: string): RowDraft[] {
   if (title === "") return [];
-  const lines = countLines(title, getTextStyle(ctx.doc, "heading"), ctx.width - HEADING_RULE_ROOM);
+  const rule = ctx.isHeadingRuled === false ? 0 : HEADING_RULE_ROOM;
+  const lines = countLines(title, getTextStyle(ctx.doc, "heading"), ctx.width - rule);
   const height = lines * TYPE_SCALE.heading.lineHeight + squeezed(HEADING_PADDING, ctx.squeeze);
   return [{ type: "heading", lines, height }];
 }
 
 /** A list of fewer items than this (a day's section of a planner) is never split. */
 const SHORT_LIST_ITEMS = 8;
-
-/** A grid splits evenly, if at all: at least this share of its rows on either side of a break. */
-const GRID_SHARE_AT_BREAK = 0.4;
-
-function grid(rows: readonly RowDraft[], extra: Partial<BlockMeasure>): BlockMeasure {
-  const least = Math.ceil(rows.length * GRID_SHARE_AT_BREAK);
-  const breaks = rows.map((_, index) => index >= least && rows.length - index >= least);
-  return { lead: [], repeat: [], rows, breaks, ...extra };
-}
 
 function measureField(ctx: MeasureContext, block: Block & { label: string; lines: number }): BlockMeasure {
   const style = getTextStyle(ctx.doc, "label");
@@ -99,7 +99,9 @@ function measureField(ctx: MeasureContext, block: Block & { label: string; lines
     block.lines - ctx.squeeze * (block.lines - Math.min(block.lines, MIN_FIELD_LINES)),
   );
   const answer =
-    block.kind === "interactive-text-field" ? countAnswerLines(ctx.doc, block.value, ctx.width) : 0;
+    block.kind === "interactive-text-field"
+      ? countAnswerLines(ctx.doc, block.value, getAnswerWidth(block, ctx.width))
+      : 0;
   const count = Math.max(shrunk, answer);
   const lines: RowDraft[] = Array.from({ length: count }, (_, from) => ({
     type: "lines",
@@ -107,7 +109,8 @@ function measureField(ctx: MeasureContext, block: Block & { label: string; lines
     count: 1,
     height: WRITING_LINE_HEIGHT,
   }));
-  const isSplittable = count > UNSPLIT_FIELD_LINES;
+  // A box to draw in is one frame: it breaks only where a page cannot hold it whole.
+  const isSplittable = count > UNSPLIT_FIELD_LINES && !isBoxField(block);
   return { lead: label, repeat: [], rows: lines, breaks: lines.map(() => isSplittable) };
 }
 
@@ -145,47 +148,83 @@ function measureList(
 }
 
 function measureIconField(ctx: MeasureContext, block: IconFieldBlock): BlockMeasure {
-  const { labelWidth } = measureIconFieldColumns(ctx.width, block.days, ctx.doc.showRowTotals);
+  const { labelWidth, bandDays } = measureIconFieldColumns(
+    ctx.width,
+    block,
+    ctx.doc.showRowTotals,
+    ctx.orientation,
+  );
   const style = getTextStyle(ctx.doc, "rowLabel");
   const base = Math.round(ICON_ROW_HEIGHT - ctx.squeeze * (ICON_ROW_HEIGHT - ICON_ROW_MIN_HEIGHT));
-  const columns: RowDraft = { type: "day-columns", height: DAY_COLUMNS_HEIGHT };
   const legend: RowDraft[] = [];
   if (block.legend.length > 0) {
     const lines = measureLegendLines(ctx.doc, block.legend, ctx.width);
     legend.push({ type: "legend", lines, height: lines * TYPE_SCALE.legend.lineHeight + LEGEND_PADDING });
   }
-  const rows = block.rows.map((row, index): RowDraft => {
-    // The label cell pads 2px left and 10px right.
-    const lines = row.text === "" ? 1 : countLines(row.text, style, labelWidth - 12);
-    const height = Math.max(base, lines * TYPE_SCALE.rowLabel.lineHeight + ICON_ROW_PADDING);
-    return { type: "icon-row", rowId: row.id, index, lines, height };
+  const months = getGridMonths(ctx.doc, block);
+  const labels = block.rows.map((row, index) => {
+    // The label cell pads 2px left and 10px right; a year grid's rows are named by their month.
+    const text = months ? (months[index]?.label ?? "") : row.text;
+    const lines = text === "" ? 1 : countLines(text, style, labelWidth - 12);
+    return { lines, height: Math.max(base, lines * TYPE_SCALE.rowLabel.lineHeight + ICON_ROW_PADDING) };
   });
-  return grid(rows, { lead: [...heading(ctx, block.title), ...legend, columns], repeat: [columns] });
+  // Each band of days: its day numbers, then every row over those days. A band after the first opens
+  // with its own day numbers, set apart; a continuation repeats the numbers of the band it continues.
+  const bands = getDayBands(block.days, bandDays).map((band, index) => ({
+    columns: {
+      type: "day-columns",
+      ...band,
+      height: DAY_COLUMNS_HEIGHT + (index > 0 ? DAY_BAND_GAP : 0),
+    } satisfies RowDraft,
+    rows: block.rows.map(
+      (row, rowIndex): RowDraft => ({
+        type: "icon-row",
+        rowId: row.id,
+        index: rowIndex,
+        ...band,
+        lines: labels[rowIndex]?.lines ?? 1,
+        height: labels[rowIndex]?.height ?? base,
+      }),
+    ),
+  }));
+  const [first, ...later] = bands;
+  if (!first) return grid([], { lead: [...heading(ctx, block.title), ...legend] });
+  const opening = { ...first.columns, height: DAY_COLUMNS_HEIGHT };
+  const rows: RowDraft[] = [...first.rows];
+  const repeats: RowDraft[][] = first.rows.map(() => [opening]);
+  for (const band of later) {
+    rows.push(band.columns, ...band.rows);
+    repeats.push([], ...band.rows.map(() => [{ ...band.columns, height: DAY_COLUMNS_HEIGHT }]));
+  }
+  const measure = grid(rows, { lead: [...heading(ctx, block.title), ...legend, opening], repeat: [opening] });
+  if (later.length === 0) return measure;
+  // Bands break whole: a page or column ends only where the next band begins.
+  const breaks = rows.map((row, index) => index > 0 && row.type === "day-columns");
+  return { ...measure, breaks, repeats };
 }
 
-function measureCalendar(ctx: MeasureContext): BlockMeasure {
-  const { doc } = ctx;
-  const weekdays: RowDraft[] = isWeekdayAligned(doc.calendar, doc.timeframe)
-    ? [{ type: "weekdays", height: WEEKDAYS_HEIGHT }]
-    : [];
-  const offset = getCalendarOffset(doc.calendar, doc);
-  const cells = getCalendarCells(doc);
-  const style = getTextStyle(doc, "cellTitle");
-  const size = CALENDAR_ROW_HEIGHTS[doc.calendar.size];
-  const base = Math.round(size * (1 - CALENDAR_SHRINK * ctx.squeeze));
-  const rows = getCalendarGridRows(doc.calendar, offset).map((row): RowDraft => {
-    const textWidth = ctx.width / row.cells.length - 2 * CALENDAR_CELL_PADDING_X;
-    const lines = Math.max(
-      0,
-      ...row.cells.map((index) => {
-        const title = index === null ? "" : (cells[index]?.title ?? "");
-        return title === "" ? 0 : countLines(title, style, textWidth);
-      }),
-    );
-    const needed = 2 * CALENDAR_CELL_PADDING + CALENDAR_DATE_LINE + lines * TYPE_SCALE.cellTitle.lineHeight;
-    return { type: "calendar-row", ...row, height: Math.max(base, needed) };
-  });
-  return grid(rows, { lead: weekdays, repeat: weekdays });
+/**
+ * A table: its title, the headings (label style), then one writing row per line. It moves on whole, and
+ * splits between rows, its headings repeated, only where it is taller than a page.
+ */
+function measureTable(ctx: MeasureContext, block: TableBlock): BlockMeasure {
+  const { columnWidth } = measureTableColumns(ctx.doc, block, ctx.width);
+  const style = getTextStyle(ctx.doc, "label");
+  const lines = Math.max(
+    1,
+    ...block.columns.map((text) => countLines(text, style, columnWidth - 2 * TABLE_CELL_PADDING_X)),
+  );
+  const head: RowDraft = {
+    type: "table-head",
+    lines,
+    height: lines * TYPE_SCALE.label.lineHeight + TABLE_HEAD_PADDING,
+  };
+  const height = Math.round(WRITING_LINE_HEIGHT - ctx.squeeze * (WRITING_LINE_HEIGHT - TABLE_ROW_MIN_HEIGHT));
+  const rows = Array.from(
+    { length: block.rowCount },
+    (_, index): RowDraft => ({ type: "table-row", index, height }),
+  );
+  return { lead: [...heading(ctx, block.title), head], repeat: [head], rows, breaks: rows.map(() => false) };
 }
 
 export function measureBlock(ctx: MeasureContext, block: Block): BlockMeasure {
@@ -203,6 +242,8 @@ export function measureBlock(ctx: MeasureContext, block: Block): BlockMeasure {
       return measureList(ctx, block);
     case "icon-field":
       return measureIconField(ctx, block);
+    case "table":
+      return measureTable(ctx, block);
     case "calendar":
       return measureCalendar(ctx);
   }

@@ -39,7 +39,7 @@ describe("page frame", () => {
     expect(getPageMargin({ ...shown(stars?.id ?? 0), showBackground: false })).toBe(PAGE_MARGIN);
     // Paper lies under the content, to write on.
     expect(getPageMargin(shown(dots?.id ?? 0))).toBe(PAGE_MARGIN);
-    for (const format of ["a4", "letter"] as const) {
+    for (const format of ["a4", "letter", "a5", "half-letter"] as const) {
       const clearance = toPrintedMm(DECORATED_PAGE_MARGIN - PRINTABLE_INSET - DECORATION_BAND, format);
       expect(clearance).toBeGreaterThanOrEqual(DECORATION_CLEARANCE_MM);
     }

@@ -16,7 +16,7 @@ import {
   TITLE_LINE_FACTOR,
   TITLE_LINE_HEIGHT,
 } from "./geometry.ts";
-import type { Box, PageHeader } from "./pagination-types.ts";
+import type { Box, PageHeader, Piece } from "./pagination-types.ts";
 import { getFooterTextStyle, getHeadlineTextStyle, getTitleTextStyle } from "./text-styles.ts";
 
 /** Room the centred header's headline leaves for the short rules at its sides. */
@@ -137,4 +137,9 @@ export function getFlowBox(content: Box, top: Box | null, footer: Box | null, ga
   const start = top ? top.y + top.height + gap : content.y;
   const bottom = footer ? footer.y - FOOTER_GAP : content.y + content.height;
   return { x: content.x, y: start, width: content.width, height: bottom - start };
+}
+
+/** How far down its flow a page's pieces reach, in px. */
+export function usedHeight(pieces: readonly Piece[], flow: Box): number {
+  return pieces.length === 0 ? 0 : Math.max(...pieces.map((piece) => piece.y + piece.height)) - flow.y;
 }

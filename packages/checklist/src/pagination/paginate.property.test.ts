@@ -57,7 +57,8 @@ function checkPagination(doc: Checklist, pagination: Pagination): void {
       expect(piece.x + piece.width).toBeLessThanOrEqual(flow.x + flow.width + EPSILON);
       expect(piece.y).toBeGreaterThanOrEqual(flow.y);
       expect(piece.y + piece.height).toBeLessThanOrEqual(flow.y + flow.height);
-      expect(piece.column).toBeLessThan(getLayout(doc.layout).columns);
+      // A week across (layout 6) stands a day in each of up to seven columns.
+      expect(piece.column).toBeLessThan(getLayout(doc.layout).daysAcross ? 7 : getLayout(doc.layout).columns);
       // Rows tile the piece exactly, each tall enough for its text.
       let y = 0;
       for (const row of piece.rows) {

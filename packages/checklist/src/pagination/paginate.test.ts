@@ -56,6 +56,35 @@ describe("paginate", () => {
     expect(flow.y + flow.height - bottomOf(page?.pieces ?? [])).toBeLessThan(32);
   });
 
+  it("gives a box to draw in the room a notes area takes, where a one-answer prompt keeps its lines", () => {
+    const sheet = (style: "lines" | "box") =>
+      createDoc((ids) => [
+        { kind: "calendar", id: ids.next("b") },
+        { ...answerField(ids, "Draw it", 2), style },
+      ]);
+    const lineCount = (style: "lines" | "box") => {
+      const [page] = paginate(sheet(style)).pages;
+      const field = page?.pieces.find((piece) => piece.kind === "interactive-text-field");
+      return field?.rows.reduce((sum, row) => sum + (row.type === "lines" ? row.count : 0), 0);
+    };
+    expect(lineCount("lines")).toBe(2);
+    expect(lineCount("box")).toBeGreaterThan(10);
+  });
+
+  it("keeps a box whole when it balances the columns of a landscape page", () => {
+    const doc = createDoc(
+      (ids) => [
+        { ...answerField(ids, "Draw one happy moment", 12), style: "box" },
+        answerField(ids, "What made it special", 2),
+        answerField(ids, "Who I would like to thank", 2),
+      ],
+      { orientation: "landscape" },
+    );
+    const pieces = paginate(doc).pages.flatMap((page) => page.pieces);
+    expect(pieces.filter((piece) => piece.blockId === "b1")).toHaveLength(1);
+    expect(new Set(pieces.map((piece) => piece.column))).toEqual(new Set([0, 1]));
+  });
+
   it("breaks long lists between items, filling every page but the last", () => {
     const doc = createDoc((ids) => [checklistBlock(ids, "Tasks", "square", tasks(100))]);
     const pagination = paginate(doc);
@@ -187,4 +216,18 @@ describe("paginate", () => {
       expect(paginate(doc, "letter").pages).toHaveLength(1);
     },
   );
+
+  it("gives a landscape page one column more, two more for two columns, three for the planner", () => {
+    const columns = (type: "habit-tracker" | "weekly-to-do-list" | "30-day-challenge") => {
+      const doc = createPreset(type, { start: "2025-03-01" });
+      return [paginate(doc, "a4", "portrait").columns.count, paginate(doc, "a4", "landscape").columns.count];
+    };
+    expect(columns("habit-tracker")).toEqual([1, 2]);
+    expect(columns("weekly-to-do-list")).toEqual([2, 4]);
+    expect(columns("30-day-challenge")).toEqual([1, 3]);
+    const tracker = paginate(createPreset("habit-tracker", { start: "2025-03-01" }), "a4", "landscape");
+    const [grid, goals, notes] = tracker.pages[0]?.pieces ?? [];
+    expect(grid?.width).toBe(tracker.pages[0]?.flow.width);
+    expect([goals?.column, notes?.column]).toEqual([0, 1]);
+  });
 });

@@ -1,11 +1,18 @@
-import { getLayout } from "../layouts.ts";
+import { getLayout, type LayoutInfo } from "../layouts.ts";
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist, Orientation, PageFormat } from "../schema/checklist-schema.ts";
 import { toPrintedDocument } from "../view/printed-document.ts";
 import { fillPage } from "./fill.ts";
 import { type FlowOptions, flowBlocks, type Measured } from "./flow.ts";
-import { COLUMN_GAP, getPageSize, RUNNING_HEAD_GAP, SPARE_ROWS } from "./geometry.ts";
-import { getItemRowMetrics } from "./item-metrics.ts";
+import {
+  COLUMN_GAP,
+  getPageSize,
+  isSmallPaper,
+  RUNNING_HEAD_GAP,
+  SPARE_ROWS,
+  SQUEEZE_STEPS,
+} from "./geometry.ts";
+import { getItemRowHeight, getItemRowMetrics } from "./item-metrics.ts";
 import { measureBlock } from "./measure-block.ts";
 import {
   getContentBox,
@@ -14,18 +21,30 @@ import {
   layoutFooter,
   layoutHeader,
   layoutRunningHead,
+  usedHeight,
 } from "./page-frame.ts";
 import type { Box, Page, Pagination, Piece, PieceRow } from "./pagination-types.ts";
 import { plannerOrder } from "./planner-order.ts";
+import { balanceSmallPages, hasBreakToAvoid } from "./small-paper-breaks.ts";
+import { squeezeAway } from "./squeeze-away.ts";
+import { isBoxField, isOneAnswerField } from "./text-fields.ts";
+import { findWeekAcross, getTallestBand, layAcross, spreadOverDays } from "./week-across.ts";
 
-/** Squeezing is searched in this many halvings: fine enough for a pixel on a page. */
-const SQUEEZE_STEPS = 6;
 /** A last page that holds less than this share of its flow, continuing a block, takes rows over. */
 const FAIR_SHARE = 0.25;
 
 /** Calendars and trackers span every column of a multi-column layout. */
 function isWide(block: Block | undefined): boolean {
   return block?.kind === "calendar" || block?.kind === "icon-field";
+}
+
+/**
+ * A landscape page is wide enough for one column more (the planner's calendar, wider than tall, leaves
+ * room for three): notes and lists go beside each other under a calendar or tracker that spans the
+ * page, instead of onto a second page.
+ */
+function getLandscapeColumns(layout: LayoutInfo): number {
+  return layout.datedBlocksFirst ? 3 : layout.columns * 2;
 }
 
 /** Day and week planners keep blank rows under each list for what is added by hand. */
@@ -51,10 +70,6 @@ function mergeLines(piece: Piece): Piece {
   return { ...piece, rows };
 }
 
-function usedHeight(pieces: readonly Piece[], flow: Box): number {
-  return pieces.length === 0 ? 0 : Math.max(...pieces.map((piece) => piece.y + piece.height)) - flow.y;
-}
-
 /**
  * Splits a document into fixed pages; see README "Pagination". Blocks flow down the columns (a
  * calendar or tracker spans them all), breaking only between rows; when a little squeezing of fields
@@ -71,8 +86,6 @@ export function paginate(
   const size = getPageSize(format, orientation);
   const content = getContentBox(size, getPageMargin(doc.design));
   const layout = getLayout(doc.layout);
-  const columnCount = layout.columns;
-  const columnWidth = (content.width - (columnCount - 1) * COLUMN_GAP) / columnCount;
   const itemRow = getItemRowMetrics(doc);
   const header = layoutHeader(doc, content);
   const footer = layoutFooter(doc, content);
@@ -84,25 +97,64 @@ export function paginate(
   ] as const;
   const blocks = (layout.datedBlocksFirst ? plannerOrder(doc.blocks) : doc.blocks).filter(hasContent);
   const spareRows = countSpareRows(doc);
+  // Layout 6: the week's days side by side, everything else across the page.
+  let week = findWeekAcross(stored, blocks, orientation, content.width);
+  let columnCount = 1;
+  let columnWidth = content.width;
+  const setColumns = () => {
+    columnCount = week ? 1 : orientation === "landscape" ? getLandscapeColumns(layout) : layout.columns;
+    columnWidth = (content.width - (columnCount - 1) * COLUMN_GAP) / columnCount;
+  };
+  setColumns();
+  let extraRows = 0;
 
-  const measureAll = (squeeze: number): Measured[] =>
-    blocks.map((block, index) => {
+  const measureOnce = (squeeze: number): Measured[] => {
+    const measured = blocks.map((block, index) => {
       // A text header spans the columns with the calendar or tracker it heads.
       const wide =
         columnCount > 1 && (isWide(block) || (block.kind === "text-header" && isWide(blocks[index + 1])));
-      const width = wide ? content.width : columnWidth;
-      const measure = measureBlock({ doc, itemRow, width, squeeze, spareRows }, block);
-      return { ...measure, blockId: block.id, kind: block.kind, isFullWidth: wide };
+      const isDay = week?.dayIds.has(block.id) === true;
+      const width = week && isDay ? week.width : wide ? content.width : columnWidth;
+      const ctx = {
+        doc,
+        itemRow,
+        width,
+        squeeze,
+        spareRows,
+        orientation,
+        isHeadingRuled: !isDay,
+        isSmallPaper: isSmallPaper(format),
+      };
+      const measure = measureBlock(ctx, block);
+      return { ...measure, blockId: block.id, kind: block.kind, isFullWidth: wide, isBox: isBoxField(block) };
     });
-  const options: FlowOptions = {
-    columnCount,
-    columnWidth,
-    flows,
-    blockPerPage: doc.blockPerPage,
-    pageCap: null,
+    return week ? layAcross(measured, week, extraRows, getItemRowHeight(itemRow, 1, squeeze)) : measured;
   };
+  // Measuring depends on the squeeze (and the rows a week across adds), not on a page's cap: the searches
+  // below flow the document many times over the same few squeezes.
+  const measures = new Map<string, Measured[]>();
+  const measureAll = (squeeze: number): Measured[] => {
+    const key = `${squeeze}:${extraRows}`;
+    const known = measures.get(key);
+    if (known) return known;
+    const fresh = measureOnce(squeeze);
+    measures.set(key, fresh);
+    return fresh;
+  };
+  // A day too long for a page cannot stand in a column: the week flows down the page instead.
+  if (week && getTallestBand(measureAll(0)) > flows[1].height) {
+    week = null;
+    setColumns();
+    measures.clear();
+  }
   const flow = (squeeze: number, pageCap: FlowOptions["pageCap"] = null) =>
-    flowBlocks(measureAll(squeeze), { ...options, pageCap });
+    flowBlocks(measureAll(squeeze), {
+      columnCount,
+      columnWidth,
+      flows,
+      blockPerPage: doc.blockPerPage,
+      pageCap,
+    });
 
   // The least squeeze that gives the fewest pages.
   let squeeze = 0;
@@ -124,20 +176,47 @@ export function paginate(
       squeeze = high;
     }
   }
+  // A box to draw in is one frame: cut only where no squeeze keeps it whole.
+  const boxIds = new Set(blocks.filter(isBoxField).map((block) => block.id));
+  const cutsABox = (trial: Piece[][]) =>
+    trial.some((pieces) => pieces.some((piece) => piece.isContinuation && boxIds.has(piece.blockId)));
+  ({ pages, squeeze } = squeezeAway(pages, squeeze, flow, cutsABox));
+  if (isSmallPaper(format)) ({ pages, squeeze } = squeezeAway(pages, squeeze, flow, hasBreakToAvoid));
+  if (week)
+    pages = spreadOverDays(pages, week, flows, getItemRowHeight(itemRow, 1, squeeze), (rows) => {
+      extraRows = rows;
+      return flow(squeeze);
+    });
   pages = shareLastPage(pages, flows, (cap) => flow(squeeze, cap));
-
-  const finalPieces = new Set<Piece>();
-  const seen = new Set<string>();
-  for (const piece of pages.flat().reverse()) {
-    if (!seen.has(piece.blockId)) finalPieces.add(piece);
-    seen.add(piece.blockId);
-  }
+  const oneAnswer = new Set(blocks.filter(isOneAnswerField).map((block) => block.id));
+  const isOneAnswer = (piece: Piece) => oneAnswer.has(piece.blockId);
   const spareHeight = itemRow.lineHeight + itemRow.extraHeight;
-  const filled = pages.map((pieces, index) =>
-    fillPage(pieces, index === 0 ? flows[0] : flows[1], (piece) => finalPieces.has(piece), {
-      spareHeight,
-    }).map(mergeLines),
-  );
+  // Small paper's taller rows are left out when the pages are balanced, so a month of rows is split evenly
+  // before either page's rows grow.
+  const fillPages = (unfilled: Piece[][], isSmall: boolean) => {
+    const finalPieces = new Set<Piece>();
+    const seen = new Set<string>();
+    for (const piece of unfilled.flat().reverse()) {
+      if (!seen.has(piece.blockId)) finalPieces.add(piece);
+      seen.add(piece.blockId);
+    }
+    return unfilled.map((pieces, index) =>
+      fillPage(pieces, index === 0 ? flows[0] : flows[1], (piece) => finalPieces.has(piece), {
+        spareHeight,
+        isOneAnswer,
+        isFixed: (piece) => week?.dayIds.has(piece.blockId) === true,
+        isSmallPaper: isSmall,
+      }),
+    );
+  };
+  if (isSmallPaper(format))
+    pages = balanceSmallPages(
+      pages,
+      flows,
+      (trial) => fillPages(trial, false),
+      (cap) => flow(squeeze, cap),
+    );
+  const filled = fillPages(pages, isSmallPaper(format)).map((pieces) => pieces.map(mergeLines));
 
   const total = filled.length;
   return {

@@ -23,8 +23,11 @@ export type PieceRow =
   | (RowBase & { readonly type: "lines"; readonly from: number; readonly count: number })
   /** An icon field's legend (symbol and label per entry), wrapped to `lines` lines. */
   | (RowBase & { readonly type: "legend"; readonly lines: number })
-  /** An icon field's header: day numbers (and weekday initials when dated) over the day columns. */
-  | (RowBase & { readonly type: "day-columns" })
+  /**
+   * An icon field's header: day numbers (and weekday initials when dated) over the day columns of one
+   * band, the days `from` to `from + count` (all of them unless the piece is too narrow).
+   */
+  | (RowBase & { readonly type: "day-columns"; readonly from: number; readonly count: number })
   /** A month view's weekday names over its seven columns. */
   | (RowBase & { readonly type: "weekdays" })
   /** A list item; its text wraps to `lines` lines. */
@@ -37,13 +40,19 @@ export type PieceRow =
     })
   /** A blank row after a list's items, to write on by hand (not in the document). */
   | (RowBase & { readonly type: "spare"; readonly index: number })
-  /** A tracker row; its label wraps to `lines` lines. */
+  /** A tracker row over the days `from` to `from + count` (one band); its label wraps to `lines` lines. */
   | (RowBase & {
       readonly type: "icon-row";
       readonly rowId: string;
       readonly index: number;
       readonly lines: number;
+      readonly from: number;
+      readonly count: number;
     })
+  /** A table's column headings, wrapped to `lines` lines in their columns. */
+  | (RowBase & { readonly type: "table-head"; readonly lines: number })
+  /** One row of a table's writing cells; its label is drawn, not stored. */
+  | (RowBase & { readonly type: "table-row"; readonly index: number })
   /** One calendar row (component): per column a cell index, or null for a blank. */
   | (RowBase & {
       readonly type: "calendar-row";
@@ -62,6 +71,8 @@ export type Piece = {
   readonly height: number;
   /** True when the block began on an earlier page or column (its title is not repeated). */
   readonly isContinuation: boolean;
+  /** A day of a week laid across (layout 6): its title is underlined, with no rule after it. */
+  readonly isAcross?: boolean;
   readonly rows: readonly PieceRow[];
 };
 

@@ -66,3 +66,12 @@ export function firstUnitHeight(measure: BlockMeasure): number {
   }
   return height;
 }
+
+/** A grid splits evenly, if at all: at least this share of its rows on either side of a break. */
+const GRID_SHARE_AT_BREAK = 0.4;
+
+export function grid(rows: readonly RowDraft[], extra: Partial<BlockMeasure>): BlockMeasure {
+  const least = Math.ceil(rows.length * GRID_SHARE_AT_BREAK);
+  const breaks = rows.map((_, index) => index >= least && rows.length - index >= least);
+  return { lead: [], repeat: [], rows, breaks, ...extra };
+}

@@ -42,7 +42,7 @@ describe("export and import", () => {
     };
     expect(importChecklist(JSON.stringify(bad))).toMatchObject({
       ok: false,
-      error: { code: "invalid_document", message: "pageFormat: Expected a4 or letter" },
+      error: { code: "invalid_document", message: "pageFormat: Expected a4, letter, a5 or half-letter" },
     });
   });
 

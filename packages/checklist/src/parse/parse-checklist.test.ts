@@ -28,11 +28,11 @@ describe("parseChecklist", () => {
     if (result.ok) return;
     expect(result.error.code).toBe("invalid_document");
     expect(toFieldErrors(result.error.issues)).toEqual({
-      layout: "Expected a layout from 1 to 5",
+      layout: "Expected a layout from 1 to 6",
       "title.text": "Expected text",
       "design.colors.color1": "Invalid colour (expected six upper-case hex digits, e.g. 262626)",
     });
-    expect(result.error.message.split("\n")).toContain("layout: Expected a layout from 1 to 5");
+    expect(result.error.message.split("\n")).toContain("layout: Expected a layout from 1 to 6");
   });
 
   it("throws a typed error in the throwing form", () => {

@@ -14,13 +14,21 @@ export const TextHeaderBlockSchema = z
   .strictObject({ kind: z.literal("text-header"), id: IdSchema, text: singleLineText(LIMITS.textHeader) })
   .readonly();
 
-/** Printed writing lines under a prompt, to fill in by hand. */
+/** How a writing field prints: ruled lines, or a framed blank box to draw in (as tall as its lines). */
+export const FIELD_STYLES = ["lines", "box"] as const;
+export type FieldStyle = (typeof FIELD_STYLES)[number];
+
+/** Left out (every document saved before boxes existed) it reads as "lines". */
+const FieldStyleSchema = z.enum(FIELD_STYLES, { error: "Expected lines or box" }).optional();
+
+/** Printed writing lines under a prompt, to fill in by hand (or a box to draw in, with `style` "box"). */
 export const TextFieldBlockSchema = z
   .strictObject({
     kind: z.literal("text-field"),
     id: IdSchema,
     label: singleLineText(LIMITS.fieldLabel),
     lines: integerBetween(1, LIMITS.fieldLines),
+    style: FieldStyleSchema,
   })
   .readonly();
 
@@ -31,6 +39,7 @@ export const InteractiveTextFieldBlockSchema = z
     id: IdSchema,
     label: singleLineText(LIMITS.fieldLabel),
     lines: integerBetween(1, LIMITS.fieldLines),
+    style: FieldStyleSchema,
     value: multiLineText(LIMITS.fieldValue),
   })
   .readonly();
@@ -81,16 +90,52 @@ export const IconRowSchema = z
   })
   .readonly();
 
-/** A grid of rows (habits, times of day) by day columns, each cell an icon to tick or colour in. */
+export const ICON_GRIDS = ["days", "year"] as const;
+
+/** A year grid's shape: a row a month, a column for each day a month can have. */
+export const YEAR_GRID = { months: 12, days: 31 } as const;
+
+/**
+ * A grid of rows (habits, times of day) by day columns, each cell an icon to tick or colour in. `grid`
+ * "year" is a year in pixels: its 12 rows are the months, its 31 columns the days of the month.
+ */
 export const IconFieldBlockSchema = z
   .strictObject({
     kind: z.literal("icon-field"),
     id: IdSchema,
     title: singleLineText(LIMITS.blockTitle),
     icon: z.enum(["circle", "square", "heart", "star"], { error: "Expected circle, square, heart or star" }),
+    /** The rows' columns: the period's days, or a year of them (a row a month). */
+    grid: z.enum(ICON_GRIDS, { error: "Expected days or year" }).default("days"),
+    /** A narrow "Goal" column after each row's name, with a box to write the target in by hand. */
+    goal: z.boolean().default(false),
     days: integerBetween(1, LIMITS.iconDays),
     legend: boundedList(LegendEntrySchema, LIMITS.legendEntries),
     rows: boundedList(IconRowSchema, LIMITS.iconRows),
+  })
+  .readonly();
+
+/** How a table's rows are labelled, drawn and never stored: nothing, 1..n, or clock times. */
+export const TABLE_ROW_LABELS = ["none", "numbers", "times"] as const;
+/** A times table steps by half an hour or an hour. */
+export const TABLE_STEPS = [30, 60] as const;
+
+/** A grid of writing cells under 1 to 4 column headings: a schedule, a running total, a day-by-day log. */
+export const TableBlockSchema = z
+  .strictObject({
+    kind: z.literal("table"),
+    id: IdSchema,
+    title: singleLineText(LIMITS.blockTitle),
+    columns: z
+      .array(singleLineText(LIMITS.tableHeading), { error: "Expected a list" })
+      .min(1, { error: "At least one column" })
+      .max(LIMITS.tableColumns, { error: `Too many (max ${LIMITS.tableColumns})` })
+      .readonly(),
+    rowLabels: z.enum(TABLE_ROW_LABELS, { error: "Expected none, numbers or times" }),
+    rowCount: integerBetween(1, LIMITS.tableRows),
+    /** Where a times table starts (0..23) and how far each row goes on. */
+    firstHour: integerBetween(0, 23),
+    minutesPerRow: z.literal(TABLE_STEPS, { error: "Expected 30 or 60" }),
   })
   .readonly();
 
@@ -103,6 +148,7 @@ export const BlockSchema = z.discriminatedUnion(
     InteractiveTextFieldBlockSchema,
     ListBlockSchema,
     TextFieldBlockSchema,
+    TableBlockSchema,
     TextHeaderBlockSchema,
   ],
   { error: "Unknown block kind" },
@@ -118,6 +164,9 @@ export type InteractiveListBlock = z.infer<typeof InteractiveListBlockSchema>;
 export type IconFieldBlock = z.infer<typeof IconFieldBlockSchema>;
 export type IconRow = z.infer<typeof IconRowSchema>;
 export type LegendEntry = z.infer<typeof LegendEntrySchema>;
+export type TableBlock = z.infer<typeof TableBlockSchema>;
+export type TableRowLabels = TableBlock["rowLabels"];
+export type IconGrid = IconFieldBlock["grid"];
 export type AnyListBlock = ListBlock | InteractiveListBlock;
 
 export const BLOCK_KINDS: readonly BlockKind[] = [
@@ -126,6 +175,7 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
   "interactive-list",
   "interactive-text-field",
   "list",
+  "table",
   "text-field",
   "text-header",
 ];

@@ -45,6 +45,11 @@ export const CalendarSchema = z
     savedTitles: boundedList(SavedTitlesSchema, LIMITS.savedTitleSets),
     /** Indices of ticked cells, ascending. */
     checkedCells: boundedList(integerBetween(0, LIMITS.calendarCells - 1), LIMITS.calendarCells),
+    /**
+     * A month view draws the months before and after it small, beside its grid, over a column of notes
+     * lines (`hasMiniMonths`). Documents saved before it existed read as off.
+     */
+    miniMonths: z.boolean({ error: "Expected true or false" }).default(false),
   })
   .readonly();
 

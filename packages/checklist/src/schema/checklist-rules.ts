@@ -3,7 +3,7 @@ import { countLastComponentItems, getCalendarOffset } from "../calendar/calendar
 import type { WeekStart } from "../calendar/iso-date.ts";
 import { isValidIsoDate } from "../calendar/iso-date.ts";
 import { formatCount } from "../text/format-count.ts";
-import type { Block } from "./block-schema.ts";
+import { type Block, YEAR_GRID } from "./block-schema.ts";
 import type { CalendarSettings, Timeframe } from "./calendar-schema.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -53,6 +53,10 @@ function checkBlock(ctx: Ctx, doc: RuleInput, seen: Set<string>, block: Block, p
   }
   if (block.kind === "icon-field") {
     const maxValue = Math.max(1, block.legend.length);
+    if (block.grid === "year" && block.days !== YEAR_GRID.days)
+      report(ctx, [...path, "days"], `A year grid has ${YEAR_GRID.days} day columns`);
+    if (block.grid === "year" && block.rows.length !== YEAR_GRID.months)
+      report(ctx, [...path, "rows"], `A year grid has ${YEAR_GRID.months} rows, one per month`);
     block.rows.forEach((row, index) => {
       const at = [...path, "rows", index];
       checkId(ctx, doc, seen, row.id, [...at, "id"]);

@@ -36,6 +36,22 @@ describe("ChecklistSchema", () => {
     });
   });
 
+  it("reads a writing field without a style as lines, takes lines or box, and names a wrong style", () => {
+    const doc = createChecklist();
+    const field = { kind: "text-field", id: "b90", label: "Draw it", lines: 6 };
+    const old = parseChecklist({ ...doc, nextId: 91, blocks: [field] });
+    expect(old.ok && old.checklist.blocks[0]).toEqual(field);
+    for (const style of ["lines", "box"]) {
+      const parsed = parseChecklist({ ...doc, nextId: 91, blocks: [{ ...field, style }] });
+      expect(parsed.ok && parsed.checklist.blocks[0]).toMatchObject({ style });
+    }
+    const answer = { ...field, kind: "interactive-text-field", value: "A kite", style: "box" };
+    expect(parseChecklist({ ...doc, nextId: 91, blocks: [answer] }).ok).toBe(true);
+    expect(issuesOf({ ...doc, nextId: 91, blocks: [{ ...field, style: "dots" }] })).toEqual({
+      "blocks.0.style": "Expected lines or box",
+    });
+  });
+
   // How long this takes is measured by `npm run bench:parse`, not here.
   it("rejects a 10,000-item list with one clear error", () => {
     expect(issuesOf(withItems(10_000))).toEqual({ "blocks.0.items": "Too many (max 100)" });
@@ -127,6 +143,38 @@ describe("ChecklistSchema", () => {
     const timeframe = { start: "2023-02-29", unit: "month", count: 1 };
     expect(issuesOf({ ...doc, timeframe })).toEqual({
       "timeframe.start": "Invalid date (expected YYYY-MM-DD between 1900 and 2199)",
+    });
+  });
+
+  it("accepts a table of 1 to 4 headings and 1 to 48 rows, and names what is wrong with one outside them", () => {
+    const table = {
+      kind: "table",
+      id: "b5",
+      title: "Schedule",
+      columns: ["Plan"],
+      rowLabels: "times",
+      rowCount: 30,
+      firstHour: 7,
+      minutesPerRow: 30,
+    };
+    const doc = { ...createChecklist(), nextId: 10, blocks: [table] };
+    expect(parseChecklist(doc).ok).toBe(true);
+    expect(
+      issuesOf({
+        ...doc,
+        blocks: [
+          { ...table, columns: [], rowLabels: "dates", rowCount: 49, firstHour: 24, minutesPerRow: 15 },
+        ],
+      }),
+    ).toEqual({
+      "blocks.0.columns": "At least one column",
+      "blocks.0.rowLabels": "Expected none, numbers or times",
+      "blocks.0.rowCount": "Too large (max 48)",
+      "blocks.0.firstHour": "Too large (max 23)",
+      "blocks.0.minutesPerRow": "Expected 30 or 60",
+    });
+    expect(issuesOf({ ...doc, blocks: [{ ...table, columns: ["A", "B", "C", "D", "E"] }] })).toEqual({
+      "blocks.0.columns": "Too many (max 4)",
     });
   });
 });

@@ -11,9 +11,11 @@ import { boundedList, integerBetween, singleLineText } from "./primitives.ts";
 /** Bump with a migration in parse/migrations.ts whenever the stored shape changes. */
 export const CHECKLIST_VERSION = 2;
 
-export const LayoutIdSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a layout from 1 to 5" });
+export const LayoutIdSchema = z.literal([1, 2, 3, 4, 5, 6], { error: "Expected a layout from 1 to 6" });
 export const HeaderStyleSchema = z.literal([1, 2, 3, 4, 5], { error: "Expected a header style from 1 to 5" });
-export const PageFormatSchema = z.enum(["a4", "letter"], { error: "Expected a4 or letter" });
+/** The papers a sheet is laid out for: A4, US Letter, A5 and US half-letter. */
+export const PAGE_FORMATS = ["a4", "letter", "a5", "half-letter"] as const;
+export const PageFormatSchema = z.enum(PAGE_FORMATS, { error: "Expected a4, letter, a5 or half-letter" });
 export const ORIENTATIONS = ["portrait", "landscape"] as const;
 export const OrientationSchema = z.enum(ORIENTATIONS, { error: "Expected portrait or landscape" });
 export const WeekStartSchema = z.enum(WEEK_STARTS, { error: "Expected monday, sunday or saturday" });
@@ -81,7 +83,7 @@ export const ChecklistSchema = z
     isUndated: SwitchSchema,
     /** Each tracker row ends with its count of ticks (version 2). */
     showRowTotals: SwitchSchema,
-    /** The page layout, 1 to 5 (`LAYOUTS`). */
+    /** The page layout, 1 to 6 (`LAYOUTS`). */
     layout: LayoutIdSchema,
     /** At most this many blocks (text headers aside) on one page; null fills pages. */
     blockPerPage: integerBetween(1, LIMITS.blockPerPage).nullable(),

@@ -8,13 +8,16 @@ import { buildCalendar } from "../model/calendar-settings.ts";
 import { createChecklist } from "../model/create-checklist.ts";
 import { getDateLabel } from "../model/date-label.ts";
 import { findPalette } from "../palettes.ts";
-import type {
-  Block,
-  InteractiveListBlock,
-  InteractiveTextFieldBlock,
-  LegendEntry,
-  ListBlock,
-  TextFieldBlock,
+import {
+  type Block,
+  type IconFieldBlock,
+  type InteractiveListBlock,
+  type InteractiveTextFieldBlock,
+  type LegendEntry,
+  type ListBlock,
+  type TableBlock,
+  type TextFieldBlock,
+  YEAR_GRID,
 } from "../schema/block-schema.ts";
 import type { Timeframe } from "../schema/calendar-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
@@ -96,6 +99,11 @@ export function writingField(ids: IdSource, label: string, lines: number): TextF
   return { kind: "text-field", id: ids.next("b"), label, lines };
 }
 
+/** A framed blank box to draw (or stick a picture) in, as tall as `lines` writing lines, under its prompt. */
+export function drawingBox(ids: IdSource, label: string, lines: number): TextFieldBlock {
+  return { ...writingField(ids, label, lines), style: "box" };
+}
+
 export function answerField(ids: IdSource, label: string, lines: number): InteractiveTextFieldBlock {
   return { kind: "interactive-text-field", id: ids.next("b"), label, lines, value: "" };
 }
@@ -112,8 +120,9 @@ export function iconField(
     days: number;
     legend?: readonly LegendEntry[];
     rows: readonly string[];
+    goal?: boolean;
   },
-): Block {
+): IconFieldBlock {
   const id = ids.next("b");
   const rows = spec.rows.map((text) => ({
     id: ids.next("r"),
@@ -125,10 +134,40 @@ export function iconField(
     id,
     title: spec.title,
     icon: spec.icon,
+    grid: "days",
+    goal: spec.goal ?? false,
     days: spec.days,
     legend: spec.legend ?? [],
     rows,
   };
+}
+
+/** A table of writing cells; a times table gives its first hour and step (`clock`). */
+export function tableBlock(
+  ids: IdSource,
+  spec: {
+    title: string;
+    columns: readonly string[];
+    rowLabels: TableBlock["rowLabels"];
+    rowCount: number;
+    clock?: { readonly firstHour: number; readonly minutesPerRow: 30 | 60 };
+  },
+): TableBlock {
+  const { clock = { firstHour: 8, minutesPerRow: 60 }, ...rest } = spec;
+  return { kind: "table", id: ids.next("b"), ...rest, ...clock };
+}
+
+/** A year in pixels: a row a month (named by the sheet, in its locale), a column a day. */
+export function yearGrid(
+  ids: IdSource,
+  spec: { title: string; icon: "circle" | "square" | "heart" | "star"; legend?: readonly LegendEntry[] },
+): IconFieldBlock {
+  const block = iconField(ids, {
+    ...spec,
+    days: YEAR_GRID.days,
+    rows: Array.from({ length: YEAR_GRID.months }, () => ""),
+  });
+  return { ...block, grid: "year" };
 }
 
 export type PresetSpec = Partial<Omit<Checklist, "version" | "nextId" | "design" | "blocks">> & {

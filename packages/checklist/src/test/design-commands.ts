@@ -22,7 +22,7 @@ export const designCommands = [
     (doc, input) => setTitle(doc, input),
   ),
   command("setHeadline", text, (doc, value) => setHeadline(doc, { text: value })),
-  command("setLayout", fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, 6)), (doc, layout) =>
+  command("setLayout", fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, 7)), (doc, layout) =>
     setLayout(doc, { layout: layout as LayoutId }),
   ),
   command(
@@ -67,7 +67,7 @@ export const designCommands = [
     fc.option(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -1, max: 14 })), { nil: null }),
     (doc, blockPerPage) => setBlockPerPage(doc, { blockPerPage }),
   ),
-  command("setPageFormat", fc.constantFrom("a4", "letter", "a3"), (doc, pageFormat) =>
+  command("setPageFormat", fc.constantFrom("a4", "letter", "a5", "half-letter", "a3"), (doc, pageFormat) =>
     setPageFormat(doc, { pageFormat: pageFormat as PageFormat }),
   ),
 ];

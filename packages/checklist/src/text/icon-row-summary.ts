@@ -1,6 +1,6 @@
 import type { IconFieldBlock, IconRow } from "../schema/block-schema.ts";
 
-/** "12/31" for a habit row, or the row's moods as symbols ("· ☀ ☺ ·") when the field has a legend. */
+/** "12/31" for a habit row, or the row's moods as symbols ("· ○ ● ·") when the field has a legend. */
 export function summarizeIconRow(block: IconFieldBlock, row: IconRow): string {
   if (block.legend.length === 0) {
     const done = row.cells.filter((value) => value > 0).length;

@@ -1,10 +1,11 @@
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
 import { toPrintedDocument } from "../view/printed-document.ts";
+import { getTableRowLabels } from "../view/table-rows.ts";
 
 /**
  * Every piece of text a document puts on its pages (the title and headline where the header shows them,
- * block titles, items, labels, answers, legend names, calendar titles), to find again in a PDF.
+ * block titles, items, labels, answers, legend names, calendar titles, table headings and row labels), to find again in a PDF.
  */
 export function printedTexts(stored: Checklist): string[] {
   const doc = toPrintedDocument(stored);
@@ -35,6 +36,9 @@ export function printedTexts(stored: Checklist): string[] {
         break;
       case "text-header":
         texts.push(block.text);
+        break;
+      case "table":
+        texts.push(block.title, ...block.columns, ...getTableRowLabels(doc, block));
         break;
       case "calendar":
         texts.push(...getCalendarCells(doc).map((cell) => cell.title));

@@ -2,6 +2,7 @@ import type { Block } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
 import { toPrintedDocument } from "../view/printed-document.ts";
+import { getTableRowLabels } from "../view/table-rows.ts";
 import { describeLegend, summarizeIconRow } from "./icon-row-summary.ts";
 
 /** Escapes what Markdown would read as formatting or HTML, so user text stays literal text. */
@@ -53,6 +54,17 @@ function blockMarkdown(doc: Checklist, block: Block): string[] {
         (row) => `- ${escapeMarkdown(row.text)}: ${escapeMarkdown(summarizeIconRow(block, row))}`,
       );
       return [...heading(block.title), ...legend, ...rows];
+    }
+    case "table": {
+      const labels = getTableRowLabels(doc, block);
+      const hasLabels = block.rowLabels !== "none";
+      const cells = (row: readonly string[]) => `| ${row.map(escapeMarkdown).join(" | ")} |`;
+      const head = cells([...(hasLabels ? [""] : []), ...block.columns]);
+      const rule = `|${" --- |".repeat(block.columns.length + (hasLabels ? 1 : 0))}`;
+      const rows = labels.map((label) =>
+        cells([...(hasLabels ? [label] : []), ...block.columns.map(() => "")]),
+      );
+      return [...heading(block.title), head, rule, ...rows];
     }
     case "calendar":
       return getCalendarCells(doc).map((cell) => {

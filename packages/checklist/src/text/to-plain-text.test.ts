@@ -56,7 +56,7 @@ describe("toPlainText", () => {
       day: 1,
     });
     const text = toPlainText(moods);
-    expect(text).toContain("Legend: ★ Great, ☺ Good, ◐ Okay, ☁ Low, ! Stressed");
+    expect(text).toContain("Legend: ★ Great, ● Good, ◐ Okay, ▼ Low, ! Stressed");
     expect(text).toContain(`- Morning: · ★${" ·".repeat(26)}`);
     const challenge = toggleCalendarCell(createPreset("30-day-challenge", { start: "2025-03-01" }), {
       index: 0,

@@ -2,6 +2,7 @@ import type { Block } from "../schema/block-schema.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { getCalendarCells } from "../view/calendar-cells.ts";
 import { toPrintedDocument } from "../view/printed-document.ts";
+import { getTableRowLabels } from "../view/table-rows.ts";
 import { describeLegend, summarizeIconRow } from "./icon-row-summary.ts";
 
 function listLines(doc: Checklist, block: Block): string[] {
@@ -33,6 +34,12 @@ function listLines(doc: Checklist, block: Block): string[] {
       const legend = block.legend.length > 0 ? [`Legend: ${describeLegend(block)}`] : [];
       const rows = block.rows.map((row) => `- ${row.text}: ${summarizeIconRow(block, row)}`);
       return [...(block.title === "" ? [] : [block.title]), ...legend, ...rows];
+    }
+    case "table": {
+      // Written by hand: the headings, and each row's label where it has one.
+      const labels = getTableRowLabels(doc, block).filter((label) => label !== "");
+      const head = block.columns.join(" | ");
+      return [block.title, head, ...labels.map((label) => `${label}:`)].filter((line) => line.trim() !== "");
     }
     case "calendar":
       return getCalendarCells(doc).map((cell) =>

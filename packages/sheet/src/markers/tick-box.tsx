@@ -30,8 +30,9 @@ function Shape({ shape }: { readonly shape: TickShape }): ReactElement {
 }
 
 /**
- * Each shape's view box hugs its outline (stroke included), so `size` is the mark as drawn: what
- * pagination promises to be at least 4.5 mm across.
+ * Each shape's view box hugs its outline (stroke included) and is stretched to the square box (a heart
+ * a tenth taller, a star a twentieth), so `size` is the mark as drawn, both ways: what pagination
+ * promises to be at least 4.5 mm across.
  */
 const VIEW_BOXES: Readonly<Record<TickShape, string>> = {
   square: "0 0 16 16",
@@ -59,6 +60,7 @@ export function TickBox({ shape, isChecked, size, fill, className, style }: Tick
       data-checked={isChecked || fill !== undefined ? "" : undefined}
       data-mood={fill === undefined ? undefined : ""}
       viewBox={VIEW_BOXES[shape]}
+      preserveAspectRatio="none"
       width={size}
       height={size}
       style={fill === undefined ? style : { ...style, ...cssVars({ "--ls-mood": fill }) }}

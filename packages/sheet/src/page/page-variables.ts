@@ -3,7 +3,9 @@ import {
   DEFAULT_COLORS,
   FONT_STACKS,
   type FontFamily,
+  getHeadingSize,
   getPrintedColors,
+  getPrintedFamily,
   getPrintedLineColor,
   TYPE_SCALE,
 } from "@listful/checklist";
@@ -27,7 +29,9 @@ function fontStack(family: FontFamily): string {
 
 /**
  * Colours (--ls-c1 text ... --ls-c6 page, --ls-line every line) and fonts of a page, from the
- * document's design as it prints (in colour or ink-friendly).
+ * document's design as it prints (in colour or ink-friendly). A script face never prints under 14 pt
+ * (the model's text styles, which measure the same): section titles in one grow to it, and field
+ * labels, dates and body text, all smaller, take its plain companion (`--ls-label-font`, `--ls-body-font`).
  */
 export function getPageVariables(
   design: Pick<Checklist["design"], "colors" | "printMode">,
@@ -39,7 +43,8 @@ export function getPageVariables(
     "--ls-title-font": fontStack(title.fontFamily),
     "--ls-title-weight": title.fontWeight,
     "--ls-heading-font": fontStack(fonts.heading),
-    "--ls-body-font": fontStack(fonts.body),
+    "--ls-label-font": fontStack(getPrintedFamily(fonts.heading, TYPE_SCALE.label.size)),
+    "--ls-body-font": fontStack(getPrintedFamily(fonts.body, TYPE_SCALE.answer.size)),
     "--ls-item-weight": itemWeight,
   };
   const colors = getPrintedColors(design);
@@ -47,7 +52,9 @@ export function getPageVariables(
   for (const [role, type] of Object.entries(TYPE_SCALE)) {
     vars[`--ls-${role}-size`] = `${type.size}px`;
     vars[`--ls-${role}-line`] = `${type.lineHeight}px`;
+    vars[`--ls-${role}-weight`] = type.weight;
   }
+  vars["--ls-heading-size"] = `${getHeadingSize(fonts.heading, TYPE_SCALE.heading.size)}px`;
   COLOR_ROLES.forEach((role, index) => {
     vars[`--ls-c${index + 1}`] = toCssColor(colors[role], DEFAULT_COLORS[role]);
   });

@@ -53,7 +53,14 @@ export function SheetPage(props: SheetPageProps): ReactElement {
         data-print-mode={doc.design.printMode}
         style={{ ...variables, width: page.width, height: page.height }}
       >
-        {backgroundUrl ? <PageBackground url={backgroundUrl} /> : null}
+        {backgroundUrl ? (
+          <PageBackground
+            url={backgroundUrl}
+            backgroundId={doc.design.backgroundId}
+            width={page.width - 2 * PRINTABLE_INSET}
+            height={page.height - 2 * PRINTABLE_INSET}
+          />
+        ) : null}
         {page.header ? (
           <PageHeader header={page.header} title={doc.title.text} headline={doc.headline} />
         ) : null}
@@ -68,6 +75,7 @@ export function SheetPage(props: SheetPageProps): ReactElement {
               block={block}
               doc={doc}
               metrics={metrics}
+              orientation={orientation}
             />
           );
         })}

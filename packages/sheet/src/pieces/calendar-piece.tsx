@@ -4,13 +4,17 @@ import {
   formatShortDate,
   getCalendarCells,
   getCalendarWeekNumbers,
+  getMiniMonthsColumns,
   getWeekdayNames,
+  hasMiniMonths,
   isWeekdayAligned,
+  MINI_MONTHS_GAP,
   type Piece,
 } from "@listful/checklist";
 import type { ReactElement } from "react";
 import { useStableList } from "../use-stable-value.ts";
 import { CalendarCell } from "./calendar-cell.tsx";
+import { MiniMonthsSide } from "./mini-months-side.tsx";
 import { rowStyle } from "./row-style.ts";
 
 type CalendarPieceProps = { readonly piece: Piece; readonly doc: Checklist };
@@ -21,8 +25,31 @@ function nameCell(cell: CalendarCellData, isMonthView: boolean, locale: string):
   return cell.dateLabel === "" ? `Cell ${cell.index + 1}` : cell.dateLabel;
 }
 
-/** The document's calendar: weekday names over a month grid, or rows of numbered cells. */
+/**
+ * The document's calendar: weekday names over a month grid, or rows of numbered cells; with small months
+ * (`hasMiniMonths`) the grid keeps its share of the width and the months and notes stand beside it.
+ */
 export function CalendarPiece({ piece, doc }: CalendarPieceProps): ReactElement {
+  if (!hasMiniMonths(doc)) return <CalendarRows piece={piece} doc={doc} />;
+  const columns = getMiniMonthsColumns(piece.width);
+  return (
+    <>
+      <div className="ls-cal-grid" style={{ width: columns.grid, height: piece.height }}>
+        <CalendarRows piece={piece} doc={doc} />
+      </div>
+      <MiniMonthsSide
+        doc={doc}
+        left={columns.grid + MINI_MONTHS_GAP}
+        width={columns.side}
+        height={piece.height}
+        isContinuation={piece.isContinuation}
+      />
+    </>
+  );
+}
+
+/** The calendar's rows: weekday names, then the grid of cells. */
+function CalendarRows({ piece, doc }: CalendarPieceProps): ReactElement {
   const cells = useStableList(getCalendarCells(doc));
   const isMonthView = isWeekdayAligned(doc.calendar, doc.timeframe);
   const firstGridRow = piece.rows.find((row) => row.type === "calendar-row");

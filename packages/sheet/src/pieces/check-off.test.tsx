@@ -83,6 +83,21 @@ describe("check-off mode", () => {
     expect(screen.getAllByRole("textbox")).toHaveLength(1);
   });
 
+  it("draws habit and mood grids as printed when the page ticks them elsewhere", () => {
+    render(
+      <Sheet
+        doc={createAllKindsDoc()}
+        mode="check-off"
+        dispatch={() => undefined}
+        tickableIconFields={false}
+      />,
+    );
+    expect(screen.queryByRole("checkbox", { name: "Read, Mar 5" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Morning, Mar 3: Great" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Make the bed" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Mar 10" })).toBeTruthy();
+  });
+
   it("does nothing without a dispatch", () => {
     render(<Sheet doc={createAllKindsDoc()} mode="check-off" />);
     const box = screen.getByRole("checkbox", { name: "Make the bed" }) as HTMLInputElement;

@@ -34,7 +34,7 @@ export function IconCell({
   isWeekStart,
   name,
 }: IconCellProps): ReactElement {
-  const { apply, isEditing, isInteractive } = useSheet();
+  const { apply, isEditing, isInteractive, isIconFieldTickable } = useSheet();
   const mood = value > 0 ? legend[value - 1] : undefined;
   const fill = mood ? toCssColor(mood.color, "9DB4C0") : undefined;
   // The mood's symbol on its colour: moods stay apart in greyscale and ink-friendly prints.
@@ -53,7 +53,7 @@ export function IconCell({
     "data-weekend": isWeekend ? "" : undefined,
     "data-week-start": isWeekStart ? "" : undefined,
   };
-  if (!isInteractive || isEditing) return <span {...cellProps}>{shape}</span>;
+  if (!isInteractive || isEditing || !isIconFieldTickable) return <span {...cellProps}>{shape}</span>;
   const toggle = () => apply((doc) => toggleIconCell(doc, { rowId, day }));
   if (legend.length > 0) {
     const moodName = mood ? mood.label || mood.symbol : "empty";

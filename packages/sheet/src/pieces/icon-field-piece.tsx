@@ -1,8 +1,11 @@
 import {
   type Checklist,
+  DAY_COLUMNS_HEIGHT,
+  getGridMonths,
   getIconFieldDays,
   type IconFieldBlock,
   measureIconFieldColumns,
+  type Orientation,
   type Piece,
 } from "@listful/checklist";
 import type { ReactElement } from "react";
@@ -12,16 +15,29 @@ import { IconDayColumns } from "./icon-day-columns.tsx";
 import { IconLegend } from "./icon-legend.tsx";
 import { IconRow } from "./icon-row.tsx";
 
-type IconFieldPieceProps = { readonly piece: Piece; readonly block: IconFieldBlock; readonly doc: Checklist };
+type IconFieldPieceProps = {
+  readonly piece: Piece;
+  readonly block: IconFieldBlock;
+  readonly doc: Checklist;
+  readonly orientation: Orientation;
+};
 
-/** A grid of rows (habits, times of day) by day columns, with its title, legend and column header. */
-export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): ReactElement {
-  const { labelWidth, cellWidth, markSize, totalWidth } = measureIconFieldColumns(
+/** A grid of rows (habits, times of day, or a year's months) by day columns, with its title, legend and column header. */
+export function IconFieldPiece({ piece, block, doc, orientation }: IconFieldPieceProps): ReactElement {
+  const { labelWidth, goalWidth, cellWidth, markSize, totalWidth } = measureIconFieldColumns(
     piece.width,
-    block.days,
+    block,
     doc.showRowTotals,
+    orientation,
   );
   const days = useStableList(getIconFieldDays(doc, block));
+  const months = getGridMonths(doc, block);
+  // On a narrow page the days come in bands (1 to 16, then 17 to 31): each row shows its band's days, and
+  // the totals, counted over every day, close the last band.
+  const bandDays = (from: number, count: number) => days.slice(from, from + count);
+  const isLastBand = (from: number, count: number) => from + count >= days.length;
+  // A grid nobody has ticked yet is a sheet to fill in by hand: its totals are left blank to write in.
+  const isTicked = block.rows.some((row) => row.cells.some((cell) => cell > 0));
   return (
     <>
       {piece.rows.map((row) => {
@@ -50,11 +66,14 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
           case "day-columns":
             return (
               <IconDayColumns
-                key="days"
-                days={days}
+                key={`days-${row.from}`}
+                days={bandDays(row.from, row.count)}
                 labelWidth={labelWidth}
+                goalWidth={goalWidth}
                 cellWidth={cellWidth}
                 totalWidth={totalWidth}
+                hasTotal={isLastBand(row.from, row.count)}
+                gap={row.height - DAY_COLUMNS_HEIGHT}
                 top={row.y}
                 height={row.height}
               />
@@ -64,13 +83,17 @@ export function IconFieldPiece({ piece, block, doc }: IconFieldPieceProps): Reac
             if (!data || data.id !== row.rowId) return null;
             return (
               <IconRow
-                key={data.id}
+                key={`${data.id}-${row.from}`}
                 blockId={block.id}
                 row={data}
-                days={days}
+                days={bandDays(row.from, row.count)}
+                isFirstBand={row.from === 0}
+                hasTotal={isTicked && isLastBand(row.from, row.count)}
                 icon={block.icon}
                 legend={block.legend}
+                month={months?.[row.index] ?? null}
                 labelWidth={labelWidth}
+                goalWidth={goalWidth}
                 cellWidth={cellWidth}
                 markSize={markSize}
                 totalWidth={totalWidth}

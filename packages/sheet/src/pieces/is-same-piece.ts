@@ -1,10 +1,12 @@
-import type { Block, Checklist, ItemRowMetrics, Piece, PieceRow } from "@listful/checklist";
+import type { Block, Checklist, ItemRowMetrics, Orientation, Piece, PieceRow } from "@listful/checklist";
 
 export type PieceViewProps = {
   readonly piece: Piece;
   readonly block: Block;
   readonly doc: Checklist;
   readonly metrics: ItemRowMetrics;
+  /** The page's orientation (a tracker's cells are wider in landscape). */
+  readonly orientation: Orientation;
 };
 
 function rowKey(row: PieceRow): string {
@@ -12,7 +14,9 @@ function rowKey(row: PieceRow): string {
     case "item":
       return `${row.y}:${row.height}:${row.itemId}:${row.index}:${row.depth}:${row.lines}`;
     case "icon-row":
-      return `${row.y}:${row.height}:${row.rowId}:${row.index}:${row.lines}`;
+      return `${row.y}:${row.height}:${row.rowId}:${row.index}:${row.lines}:${row.from}:${row.count}`;
+    case "day-columns":
+      return `${row.y}:${row.height}:days:${row.from}:${row.count}`;
     case "lines":
       return `${row.y}:${row.height}:lines:${row.from}:${row.count}`;
     case "heading":
@@ -35,6 +39,7 @@ function isSameGeometry(previous: Piece, next: Piece): boolean {
     previous.width === next.width &&
     previous.height === next.height &&
     previous.isContinuation === next.isContinuation &&
+    previous.isAcross === next.isAcross &&
     previous.rows.length === next.rows.length &&
     previous.rows.every((row, index) => {
       const other = next.rows[index];
@@ -82,6 +87,7 @@ export function isSamePiece(previous: PieceViewProps, next: PieceViewProps): boo
   return (
     previous.block === next.block &&
     previous.metrics === next.metrics &&
+    previous.orientation === next.orientation &&
     isSameGeometry(previous.piece, next.piece) &&
     isSameContext(next.block.kind, previous.doc, next.doc)
   );

@@ -1,4 +1,11 @@
-import { editItem, getItemPaddingTop, type Item, type ItemRowMetrics, toggleItem } from "@listful/checklist";
+import {
+  editItem,
+  getItemPaddingTop,
+  getTickSize,
+  type Item,
+  type ItemRowMetrics,
+  toggleItem,
+} from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { itemFieldKey } from "../edit/field-keys.ts";
 import { handleRowFocus, handleRowKeys } from "../edit/handle-row-keys.ts";
@@ -71,11 +78,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps): ReactElement 
     height: metrics.lineHeight,
   };
   const shape = isTickable ? (
-    <TickBox
-      shape={marker}
-      isChecked={item.isChecked}
-      size={item.depth === 2 ? metrics.subTickSize : metrics.tickSize}
-    />
+    <TickBox shape={marker} isChecked={item.isChecked} size={getTickSize(metrics, marker, item.depth)} />
   ) : (
     <ListMarker marker={marker} depth={item.depth} ordinal={ordinal} />
   );

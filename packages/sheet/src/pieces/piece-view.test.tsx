@@ -4,6 +4,7 @@ import {
   createPreset,
   type HeaderStyle,
   type LayoutId,
+  paginate,
   setFooter,
   setUndated,
   setWeekNumbers,
@@ -21,6 +22,15 @@ afterEach(cleanup);
 
 const doc = createAllKindsDoc();
 
+/** The blank rows pagination gives a list to fill its page (packages/checklist fill.ts). */
+function countSpareRows(blockId: string): number {
+  const pieces = paginate(doc).pages.flatMap((page) => page.pieces);
+  return pieces
+    .filter((piece) => piece.blockId === blockId)
+    .flatMap((piece) => piece.rows)
+    .filter((row) => row.type === "spare").length;
+}
+
 function pieceOf(container: HTMLElement, blockId: string): HTMLElement {
   const piece = container.querySelector<HTMLElement>(`.ls-piece[data-block-id="${blockId}"]`);
   if (!piece) throw new Error(`no piece for ${blockId}`);
@@ -35,7 +45,8 @@ describe("block pieces", () => {
     );
     expect([...kinds].sort()).toEqual([...BLOCK_KINDS].sort());
     expect(container.querySelectorAll(".ls-text-header")).toHaveLength(1);
-    expect(pieceOf(container, "b102").querySelectorAll(".ls-item")).toHaveLength(4);
+    expect(pieceOf(container, "b102").querySelectorAll(".ls-item:not(.ls-spare)")).toHaveLength(4);
+    expect(pieceOf(container, "b102").querySelectorAll(".ls-spare")).toHaveLength(countSpareRows("b102"));
     expect(pieceOf(container, "b107").querySelectorAll(".ls-list-number")).toHaveLength(2);
     expect(pieceOf(container, "b110").querySelectorAll(".ls-line")).toHaveLength(2);
     expect(pieceOf(container, "b112").querySelectorAll(".ls-icon-cell")).toHaveLength(31);
@@ -44,13 +55,41 @@ describe("block pieces", () => {
     expect(container.querySelectorAll(".ls-cal-cell:not([data-blank])")).toHaveLength(31);
   });
 
+  it("draws a table: headings in the label style, a label and a writing cell per column in each row", () => {
+    const { container } = render(<Sheet doc={doc} mode="check-off" />);
+    const table = pieceOf(container, "b117");
+    expect([...table.querySelectorAll(".ls-table-heading")].map((cell) => cell.textContent)).toEqual([
+      "Plan",
+      "Done",
+    ]);
+    const rows = [...table.querySelectorAll(".ls-table-row")];
+    expect(rows.map((row) => row.querySelector(".ls-table-label")?.textContent)).toEqual([
+      "11:00 am",
+      "11:30 am",
+      "12:00 pm",
+    ]);
+    for (const row of rows) expect(row.querySelectorAll(".ls-table-cell")).toHaveLength(2);
+    // Printed only: nothing in it to tick or type on the check-off page.
+    expect(table.querySelectorAll("input, textarea, button")).toHaveLength(0);
+  });
+
+  it("prints a table's times on the document locale's clock", () => {
+    const { container } = render(<Sheet doc={{ ...doc, locale: "de-DE" }} mode="view" />);
+    const labels = pieceOf(container, "b117").querySelectorAll(".ls-table-label");
+    expect([...labels].map((label) => label.textContent).filter(Boolean)).toEqual([
+      "11:00",
+      "11:30",
+      "12:00",
+    ]);
+  });
+
   it("prints the texts, numbers and ticks of each kind", () => {
     const { container } = render(<Sheet doc={doc} mode="view" />);
     const tasks = pieceOf(container, "b102");
     expect(within(tasks).getByText("Make the bed")).toBeTruthy();
     expect(tasks.querySelectorAll(".ls-item[data-checked]")).toHaveLength(1);
     expect(tasks.querySelectorAll(".ls-item[data-depth='2']")).toHaveLength(1);
-    expect(tasks.querySelectorAll(".ls-blank-line")).toHaveLength(1);
+    expect(tasks.querySelectorAll(".ls-blank-line")).toHaveLength(1 + countSpareRows("b102"));
     expect(
       [...pieceOf(container, "b107").querySelectorAll(".ls-list-number")].map((n) => n.textContent),
     ).toEqual(["1.", "a."]);
@@ -67,7 +106,7 @@ describe("block pieces", () => {
 });
 
 describe("layouts, headers and footer", () => {
-  it.each([1, 2, 3, 4, 5] as const)("draws layout %i", (layout: LayoutId) => {
+  it.each([1, 2, 3, 4, 5, 6] as const)("draws layout %i", (layout: LayoutId) => {
     const base = createPresetDoc("daily-checklist");
     const { container } = render(<Sheet doc={{ ...base, layout }} mode="view" />);
     const lefts = new Set(
@@ -75,6 +114,22 @@ describe("layouts, headers and footer", () => {
     );
     expect(lefts.size).toBe(layout === 2 ? 2 : 1);
     expect(container.querySelectorAll(".ls-item[data-ruled]").length > 0).toBe(layout === 4);
+  });
+
+  it("stands a weekly sheet's seven days side by side in week across (layout 6)", () => {
+    const weekly = {
+      ...createPresetDoc("weekly-to-do-list"),
+      layout: 6 as const,
+      orientation: "landscape" as const,
+    };
+    const { container } = render(<Sheet doc={weekly} mode="view" />);
+    const days = [...container.querySelectorAll<HTMLElement>(".ls-piece")].filter((piece) =>
+      /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/.test(piece.querySelector(".ls-heading")?.textContent ?? ""),
+    );
+    expect(days).toHaveLength(7);
+    expect(new Set(days.map((piece) => piece.style.left)).size).toBe(7);
+    expect(new Set(days.map((piece) => piece.style.top)).size).toBe(1);
+    expect(new Set(days.map((piece) => piece.style.width)).size).toBe(1);
   });
 
   it("puts calendars and trackers first in the planner (layout 3) only", () => {
@@ -207,6 +262,16 @@ describe("calendars that know the date", () => {
       expect(container.textContent).toContain("Work out twelve times");
       cleanup();
     }
+  });
+
+  it("leaves a blank tracker's totals blank, to be written in by hand", () => {
+    const tracker = { ...createPreset("habit-tracker", { start: "2026-12-01" }), showRowTotals: true };
+    const { container, unmount } = render(<Sheet doc={tracker} mode="print" />);
+    const totals = [...container.querySelectorAll(".ls-icon-total")].map((total) => total.textContent);
+    expect(totals[0]).toBe("Total");
+    expect(totals.slice(1)).toEqual(Array.from({ length: totals.length - 1 }, () => ""));
+    expect(totals.length).toBeGreaterThan(1);
+    unmount();
   });
 
   it("rules the start of each week of a tracker, for prints without the weekend tint", () => {

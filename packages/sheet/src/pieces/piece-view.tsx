@@ -4,10 +4,11 @@ import { CalendarPiece } from "./calendar-piece.tsx";
 import { IconFieldPiece } from "./icon-field-piece.tsx";
 import { isSamePiece, type PieceViewProps } from "./is-same-piece.ts";
 import { ListPiece } from "./list-piece.tsx";
+import { TablePiece } from "./table-piece.tsx";
 import { TextFieldPiece } from "./text-field-piece.tsx";
 import { TextHeaderPiece } from "./text-header-piece.tsx";
 
-function PieceContent({ piece, block, doc, metrics }: PieceViewProps): ReactElement {
+function PieceContent({ piece, block, doc, metrics, orientation }: PieceViewProps): ReactElement {
   switch (block.kind) {
     case "list":
     case "interactive-list":
@@ -20,7 +21,9 @@ function PieceContent({ piece, block, doc, metrics }: PieceViewProps): ReactElem
     case "text-header":
       return <TextHeaderPiece piece={piece} block={block} />;
     case "icon-field":
-      return <IconFieldPiece piece={piece} block={block} doc={doc} />;
+      return <IconFieldPiece piece={piece} block={block} doc={doc} orientation={orientation} />;
+    case "table":
+      return <TablePiece piece={piece} block={block} doc={doc} />;
     case "calendar":
       return <CalendarPiece piece={piece} doc={doc} />;
   }
@@ -35,6 +38,7 @@ export const PieceView = memo(function PieceView(props: PieceViewProps): ReactEl
       data-kind={block.kind}
       data-block-id={block.id}
       data-continued={piece.isContinuation ? "" : undefined}
+      data-across={piece.isAcross ? "" : undefined}
       style={boxStyle(piece)}
     >
       <PieceContent {...props} />

@@ -1,4 +1,4 @@
-import type { ItemRowMetrics } from "@listful/checklist";
+import { getTickSize, type ItemRowMetrics } from "@listful/checklist";
 import { memo, type ReactElement } from "react";
 import { TickBox, type TickShape } from "../markers/tick-box.tsx";
 import { cssVars } from "../page/css-vars.ts";
@@ -28,7 +28,7 @@ export const SpareRow = memo(function SpareRow({ shape, top, height, metrics }: 
           className="ls-marker"
           style={{ left: 0, top: paddingTop, width: metrics.markerWidth, height: metrics.lineHeight }}
         >
-          <TickBox shape={shape} isChecked={false} size={metrics.tickSize} />
+          <TickBox shape={shape} isChecked={false} size={getTickSize(metrics, shape, 1)} />
         </span>
       ) : null}
       <span className="ls-blank-line" />

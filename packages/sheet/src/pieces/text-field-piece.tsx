@@ -1,6 +1,7 @@
 import {
   type Checklist,
   editBlock,
+  getAnswerWidth,
   type InteractiveTextFieldBlock,
   LIMITS,
   type Piece,
@@ -18,7 +19,10 @@ type TextFieldPieceProps = {
   readonly doc: Checklist;
 };
 
-/** A prompt over writing lines (text field), or the same with an answer typed online (interactive). */
+/**
+ * A prompt over writing lines or a box to draw in (text field), or the same with an answer typed online
+ * (interactive).
+ */
 export function TextFieldPiece({ piece, block, doc }: TextFieldPieceProps): ReactElement {
   const { apply } = useSheet();
   return (
@@ -49,11 +53,12 @@ export function TextFieldPiece({ piece, block, doc }: TextFieldPieceProps): Reac
             blockId={block.id}
             from={row.from}
             count={row.count}
-            width={piece.width}
+            width={getAnswerWidth(block, piece.width)}
             top={row.y}
             height={row.height}
             answer={block.kind === "interactive-text-field" ? block.value : null}
             label={block.label}
+            fieldStyle={block.style ?? "lines"}
           />
         );
       })}

@@ -46,7 +46,7 @@ describe("the sheet's font faces", () => {
     for (const face of SHEET_FONT_FACES) expect(readFileSync(fontFileUrl(face)).length).toBeGreaterThan(1000);
   });
 
-  it("for a document, are the faces of its fonts, and the emoji faces of the emoji it holds only", () => {
+  it("for a document, are the faces of its fonts (a script face's plain companion too), and the emoji faces of the emoji it holds only", () => {
     const preset = createPreset("daily-checklist", { start: "2026-03-01" });
     const doc = setFont(setFont(preset, { role: "heading", fontFamily: "Lora" }), {
       role: "body",
@@ -56,7 +56,9 @@ describe("the sheet's font faces", () => {
       ...new Set(faces.map((face) => face.family)),
     ];
     expect(families(fontFacesFor(doc)).sort()).toEqual(
-      [...new Set([doc.title.fontFamily, "Lora", "Caveat"])].filter((family) => family !== "Arial").sort(),
+      [...new Set([doc.title.fontFamily, "Lora", "Caveat", "Nunito"])]
+        .filter((family) => family !== "Arial")
+        .sort(),
     );
     const list = doc.blocks.find((block) => block.kind === "interactive-list");
     if (list?.kind !== "interactive-list") throw new Error("expected a list");

@@ -1,4 +1,4 @@
-import { type Checklist, EMOJI_FONT_FAMILY, type FontFamily } from "@listful/checklist";
+import { type Checklist, EMOJI_FONT_FAMILY, type FontFamily, getPrintedFamily } from "@listful/checklist";
 
 /**
  * One face of a web font the sheet draws with: the `@font-face` rules of `fonts.css` and `emoji.css` as data,
@@ -111,7 +111,9 @@ function nonLatinCodePoints(doc: Checklist): ReadonlySet<number> {
  * holds one of its characters (the emoji font alone is several megabytes).
  */
 export function fontFacesFor(doc: Checklist): SheetFontFace[] {
-  const families = new Set<string>([doc.title.fontFamily, doc.design.fonts.heading, doc.design.fonts.body]);
+  const chosen = [doc.title.fontFamily, doc.design.fonts.heading, doc.design.fonts.body];
+  // A script face's small text prints in its plain companion (getPrintedFamily at any size under 14 pt).
+  const families = new Set<string>([...chosen, ...chosen.map((family) => getPrintedFamily(family, 0))]);
   const codePoints = nonLatinCodePoints(doc);
   return SHEET_FONT_FACES.filter((face) => {
     if (face.family !== EMOJI_FONT_FAMILY) return families.has(face.family);

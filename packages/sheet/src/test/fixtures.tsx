@@ -49,10 +49,12 @@ export function createAllKindsDoc(): Checklist {
       id: "b112",
       title: "Mood",
       icon: "circle",
+      grid: "days",
+      goal: false,
       days: 31,
       legend: [
         { symbol: "★", label: "Great", color: "F2B233" },
-        { symbol: "☁", label: "Low", color: "6C8EBF" },
+        { symbol: "▼", label: "Low", color: "6C8EBF" },
       ],
       rows: [
         { id: "r113", text: "Morning", cells: Array.from({ length: 31 }, (_, day) => (day === 2 ? 1 : 0)) },
@@ -63,11 +65,23 @@ export function createAllKindsDoc(): Checklist {
       id: "b114",
       title: "Habits",
       icon: "star",
+      grid: "days",
+      goal: false,
       days: 31,
       legend: [],
       rows: [{ id: "r115", text: "Read", cells: Array.from({ length: 31 }, () => 0) }],
     },
     { kind: "calendar", id: "b116" },
+    {
+      kind: "table",
+      id: "b117",
+      title: "Schedule",
+      columns: ["Plan", "Done"],
+      rowLabels: "times",
+      rowCount: 3,
+      firstHour: 11,
+      minutesPerRow: 30,
+    },
   ];
   // The classic layout, so the blocks are drawn in the order above (the planner would put dated ones first).
   return parseChecklistOrThrow({ ...base, layout: 1, nextId: 200, blocks });

@@ -8,9 +8,12 @@ import {
   createTimeframe,
   iconField,
   type PresetContext,
+  tableBlock,
 } from "../preset-builder.ts";
 import { createThirtyDayChallenge } from "../presets/thirty-day-challenge.ts";
+import { createWaterChallenge } from "./icon-grid-designs.ts";
 import { designsOf } from "./library-template.ts";
+import { createReadingChallenge } from "./table-designs.ts";
 
 const DECLUTTER = [
   "Junk drawer",
@@ -139,20 +142,36 @@ function createKindness(context: PresetContext) {
 }
 
 function createNoSpend(context: PresetContext) {
-  return challengeDocument(
-    context,
-    { title: "30-Day No-Spend Challenge", palette: 12, font: "Montserrat" },
-    undefined,
-    (ids) => [
+  const ids = createIdSource();
+  return buildPresetDocument(ids, context, {
+    palette: 12,
+    fonts: { heading: "Montserrat", body: "Arial" },
+    header: { style: 2, showTitle: true, showHeadline: true },
+    title: { text: "30-Day No-Spend Challenge", fontFamily: "Montserrat", fontWeight: 700 },
+    layout: 2,
+    timeframe: createTimeframe(context, "day", 30),
+    blocks: [
       answerField(ids, "What I am saving for", 1),
       checklistBlock(ids, "Still allowed", "circle", [
         "Rent and bills",
         "Groceries from the list",
         "Petrol or bus fare",
       ]),
-      answerField(ids, "Money saved and how it felt", 1),
+      checklistBlock(ids, "When I want to buy something", "square", [
+        "Wait 48 hours",
+        "Check what I already have",
+        "Write it on the wish list",
+      ]),
+      answerField(ids, "Money saved and how it felt", 3),
+      // The second column: the running total, day by day.
+      tableBlock(ids, {
+        title: "Day by day",
+        columns: ["Saved today", "Running total"],
+        rowLabels: "numbers",
+        rowCount: 30,
+      }),
     ],
-  );
+  });
 }
 
 function create66Days(context: PresetContext) {
@@ -213,7 +232,8 @@ export const CHALLENGES = designsOf("30-day-challenge", [
   {
     slug: "30-day-no-spend-challenge",
     title: "30-Day No-Spend Challenge",
-    description: "Thirty dated days without buying extras, a savings goal and the essentials that stay.",
+    description:
+      "Thirty days without buying extras: what you saved each day and the running total, beside your goal and the essentials that stay.",
     isPremium: false,
     create: createNoSpend,
   },
@@ -223,5 +243,21 @@ export const CHALLENGES = designsOf("30-day-challenge", [
     description: "Sixty-six circles for one habit that lasts, with your reason, your rules and a reward.",
     isPremium: false,
     create: create66Days,
+  },
+  {
+    slug: "30-day-reading-challenge",
+    title: "30-Day Reading Challenge",
+    description:
+      "Thirty numbered days to log what you read, how many pages and how many minutes, under a goal.",
+    isPremium: false,
+    create: createReadingChallenge,
+  },
+  {
+    slug: "30-day-water-and-move-challenge",
+    title: "30-Day Water & Move Challenge",
+    description:
+      "Five daily goals by 30 days: write each target in, tick each day you reach it, and name your reward.",
+    isPremium: false,
+    create: createWaterChallenge,
   },
 ]);

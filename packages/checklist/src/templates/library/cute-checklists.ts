@@ -4,11 +4,13 @@ import {
   checklistBlock,
   createIdSource,
   createTimeframe,
+  drawingBox,
   iconField,
   type PresetContext,
   writingField,
 } from "../preset-builder.ts";
 import { createCuteChecklist } from "../presets/cute-checklist.ts";
+import { createStarChart } from "./icon-grid-designs.ts";
 import { designsOf } from "./library-template.ts";
 
 function createChoreChart(context: PresetContext) {
@@ -26,10 +28,20 @@ function createChoreChart(context: PresetContext) {
         title: "Colour a star when it's done",
         icon: "star",
         days: 7,
-        rows: ["Make my bed", "Brush my teeth, morning & night", "Put my toys away"],
+        // Blank rows last, for chores of their own.
+        rows: [
+          "Make my bed",
+          "Brush my teeth, morning & night",
+          "Put my toys away",
+          "Help set the table",
+          "Feed the pet",
+          "Put my clothes in the basket",
+          "",
+          "",
+        ],
       }),
-      answerField(ids, "My reward for 15 stars", 1),
-      writingField(ids, "Draw your reward here", 4),
+      writingField(ids, "What I did to earn my stars", 3),
+      drawingBox(ids, "Draw your reward for 15 stars", 4),
     ],
   });
 }
@@ -83,7 +95,6 @@ function createBucketList(context: PresetContext) {
     headline: "Sunny days, big plans",
     background: 7,
     blocks: [
-      answerField(ids, "Who I want to share it with", 1),
       checklistBlock(ids, "This summer I will", "star", [
         "Have a picnic in the park",
         "Watch a sunrise",
@@ -100,6 +111,7 @@ function createBucketList(context: PresetContext) {
         "Read three books",
         "Try a new sport",
       ]),
+      drawingBox(ids, "Draw or stick in my best summer memory", 5),
     ],
   });
 }
@@ -132,6 +144,24 @@ function createStudyChecklist(context: PresetContext) {
         "Reward myself with something fun",
       ]),
       answerField(ids, "Today I learned", 3),
+    ],
+  });
+}
+
+/** A child's day: hearts for the morning, stars for after school, and a big box to draw the best of it. */
+function createDayInPictures(context: PresetContext) {
+  const ids = createIdSource();
+  return buildPresetDocument(ids, context, {
+    palette: 8,
+    fonts: { heading: "Amatic SC", body: "Nunito" },
+    header: { style: 2, showTitle: true, showHeadline: true },
+    title: { text: "My Day in Pictures", fontFamily: "Amatic SC", fontWeight: 700 },
+    headline: "Tick it, then draw it!",
+    itemOptions: { css: { fontSize: "large", fontWeight: 400 }, maxlength: 60 },
+    blocks: [
+      checklistBlock(ids, "This morning", "heart", ["Get dressed", "Eat breakfast", "Brush my teeth"]),
+      checklistBlock(ids, "After school", "star", ["Read a story", "Play outside", "Tidy my room"]),
+      drawingBox(ids, "Draw the best part of my day", 12),
     ],
   });
 }
@@ -171,5 +201,21 @@ export const CUTE_CHECKLISTS = designsOf("cute-checklist", [
     description: "A friendly study routine: before, during and after, for pupils and students.",
     isPremium: false,
     create: createStudyChecklist,
+  },
+  {
+    slug: "my-day-in-pictures",
+    title: "My Day in Pictures",
+    description:
+      "Hearts and stars for a child's morning and afternoon, and a big framed box to draw the best part.",
+    isPremium: false,
+    create: createDayInPictures,
+  },
+  {
+    slug: "kids-star-chart",
+    title: "Kids' Star Chart",
+    description:
+      "A week of jobs for a child with a big star to colour for each one, a goal for the week and the stars counted.",
+    isPremium: false,
+    create: createStarChart,
   },
 ]);

@@ -7,10 +7,12 @@ import {
   type PresetContext,
   printedList,
   sectionHeader,
+  tableBlock,
   writingField,
 } from "../preset-builder.ts";
 import { createDailyChecklist } from "../presets/daily-checklist.ts";
 import { designsOf } from "./library-template.ts";
+import { createHourByHour } from "./table-designs.ts";
 
 function createMorningRoutine(context: PresetContext) {
   const ids = createIdSource();
@@ -37,19 +39,26 @@ function createMorningRoutine(context: PresetContext) {
 
 function createDayPlanner(context: PresetContext) {
   const ids = createIdSource();
-  const hours = Array.from({ length: 12 }, (_, index) => `${String(8 + index).padStart(2, "0")}:00`);
   return buildPresetDocument(ids, context, {
     palette: 1,
     fonts: { heading: "Montserrat", body: "Arial" },
     header: { style: 2, showTitle: true, showHeadline: true },
     title: { text: "Daily Planner", fontFamily: "Montserrat", fontWeight: 700 },
     itemOptions: { css: { fontSize: "small", fontWeight: 400 }, maxlength: 40 },
+    layout: 2,
     timeframe: createTimeframe(context, "day", 1),
     blocks: [
       checklistBlock(ids, "Top priorities", "star", ["", "", ""]),
-      printedList(ids, "Schedule", "dash", hours),
       checklistBlock(ids, "To do", "square", ["", "", ""]),
-      writingField(ids, "Meals and notes", 2),
+      writingField(ids, "Meals and notes", 3),
+      // Beside the lists, in the second column: the day by the half-hour.
+      tableBlock(ids, {
+        title: "Schedule",
+        columns: ["Plan"],
+        rowLabels: "times",
+        rowCount: 30,
+        clock: { firstHour: 7, minutesPerRow: 30 },
+      }),
     ],
   });
 }
@@ -119,6 +128,32 @@ function createCleaning(context: PresetContext) {
   });
 }
 
+/** Errands, calls and to-dos side by side, so a busy day reads at a glance. */
+function createBusyDay(context: PresetContext) {
+  const ids = createIdSource();
+  return buildPresetDocument(ids, context, {
+    palette: 6,
+    fonts: { heading: "Montserrat", body: "Arial" },
+    layout: 2,
+    header: { style: 1, showTitle: true, showHeadline: true },
+    title: { text: "Busy Day Checklist", fontFamily: "Montserrat", fontWeight: 700 },
+    itemOptions: { css: { fontSize: "medium", fontWeight: 400 }, maxlength: 40 },
+    timeframe: createTimeframe(context, "day", 1),
+    blocks: [
+      checklistBlock(ids, "Must do today", "star", ["", "", ""]),
+      checklistBlock(ids, "To do", "square", ["Reply to the school e-mail", "Book the dentist", "", ""]),
+      checklistBlock(ids, "Calls and messages", "circle", [
+        "Call the plumber",
+        "Text Sam about Saturday",
+        "",
+      ]),
+      checklistBlock(ids, "Errands", "square", ["Post office", "Pick up the dry cleaning", "Groceries", ""]),
+      printedList(ids, "Shopping", "dash", ["Milk", "Bread", "Fruit", ""]),
+      writingField(ids, "Notes", 3),
+    ],
+  });
+}
+
 export const DAILY_CHECKLISTS = designsOf("daily-checklist", [
   {
     slug: "daily-checklist",
@@ -137,7 +172,7 @@ export const DAILY_CHECKLISTS = designsOf("daily-checklist", [
   {
     slug: "daily-planner",
     title: "Daily Planner with Schedule",
-    description: "An hour-by-hour schedule beside priorities, to-dos, meals and notes.",
+    description: "A half-hour schedule from 7 am to 9:30 pm beside priorities, to-dos, meals and notes.",
     isPremium: true,
     create: createDayPlanner,
   },
@@ -154,5 +189,21 @@ export const DAILY_CHECKLISTS = designsOf("daily-checklist", [
     description: "Kitchen, bathroom, living areas and laundry in twenty minutes a day.",
     isPremium: false,
     create: createCleaning,
+  },
+  {
+    slug: "hour-by-hour-day-planner",
+    title: "Hour by Hour Day Planner",
+    description:
+      "Three starred priorities over a schedule from 6 am to 9 pm, with a plan and a note for every hour.",
+    isPremium: false,
+    create: createHourByHour,
+  },
+  {
+    slug: "busy-day-checklist",
+    title: "Busy Day Checklist",
+    description:
+      "Must-dos, to-dos, calls, errands and shopping in two columns, so a full day reads at a glance.",
+    isPremium: false,
+    create: createBusyDay,
   },
 ]);

@@ -6,10 +6,10 @@ import {
   buildPresetDocument,
   createIdSource,
   createTimeframe,
+  drawingBox,
   type PresetContext,
   printedList,
   sectionHeader,
-  writingField,
 } from "../preset-builder.ts";
 import { createGratitudeJournal } from "../presets/gratitude-journal.ts";
 import { designsOf } from "./library-template.ts";
@@ -53,7 +53,7 @@ function createMonthJournal(context: PresetContext) {
     calendar,
     blocks: [
       { kind: "calendar", id: ids.next("b") },
-      answerField(ids, "What I am most grateful for this month", 2),
+      answerField(ids, "What I am most grateful for this month", 3),
     ],
   });
 }
@@ -92,7 +92,44 @@ function createKidsJournal(context: PresetContext) {
       answerField(ids, "Today I smiled because…", 2),
       answerField(ids, "Someone who was kind to me", 2),
       answerField(ids, "Something new I learned", 2),
-      writingField(ids, "Draw or write my happiest moment", 6),
+      drawingBox(ids, "Draw or write my happiest moment", 6),
+    ],
+  });
+}
+
+/** A day built around a drawing: one big framed box, then three short prompts to write on. */
+function createHappyMomentJournal(context: PresetContext) {
+  const ids = createIdSource();
+  return buildPresetDocument(ids, context, {
+    palette: 6,
+    fonts: { heading: "Caveat", body: "Nunito" },
+    header: { style: 2, showTitle: true, showHeadline: true },
+    title: { text: "One Happy Moment", fontFamily: "Caveat", fontWeight: 700 },
+    timeframe: createTimeframe(context, "day", 1),
+    background: 4,
+    blocks: [
+      drawingBox(ids, "Draw one happy moment from today", 12),
+      answerField(ids, "What made it special", 2),
+      answerField(ids, "Who I would like to thank", 2),
+      answerField(ids, "One word for how I feel now", 1),
+    ],
+  });
+}
+
+/** A week in two columns: three numbered good things under each day, and the week's thanks. */
+function createGoodThingsWeek(context: PresetContext) {
+  const ids = createIdSource();
+  const days = getWeekdayNames(context.locale, context.weekStart, "long");
+  return buildPresetDocument(ids, context, {
+    palette: 12,
+    fonts: { heading: "Playfair Display", body: "Lora" },
+    layout: 2,
+    header: { style: 5, showTitle: true, showHeadline: true },
+    title: { text: "Three Good Things", fontFamily: "Playfair Display", fontWeight: 700 },
+    timeframe: createTimeframe(context, "week", 1),
+    blocks: [
+      ...days.map((day) => printedList(ids, day, "number", ["", "", ""])),
+      answerField(ids, "This week I am most thankful for", 2),
     ],
   });
 }
@@ -132,5 +169,21 @@ export const GRATITUDE_JOURNALS = designsOf("gratitude-journal", [
     description: "Big, friendly prompts for children, with a box to draw the happiest moment.",
     isPremium: false,
     create: createKidsJournal,
+  },
+  {
+    slug: "happy-moment-drawing-journal",
+    title: "One Happy Moment (Draw It)",
+    description:
+      "A big framed box to draw today's happiest moment, and three short prompts to write beside it.",
+    isPremium: false,
+    create: createHappyMomentJournal,
+  },
+  {
+    slug: "three-good-things-week",
+    title: "Three Good Things a Day (Week)",
+    description:
+      "Seven days side by side in two columns, three numbered good things for each, and the week's thanks.",
+    isPremium: true,
+    create: createGoodThingsWeek,
   },
 ]);

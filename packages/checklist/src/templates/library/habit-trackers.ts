@@ -10,6 +10,7 @@ import {
   printedList,
 } from "../preset-builder.ts";
 import { createHabitTracker } from "../presets/habit-tracker.ts";
+import { createGoalTracker, createYearOfOneHabit } from "./icon-grid-designs.ts";
 import { designsOf } from "./library-template.ts";
 
 function createTermTracker(context: PresetContext) {
@@ -44,7 +45,7 @@ function createTermTracker(context: PresetContext) {
         "Raise my maths grade by one level",
         "Join a new club",
       ]),
-      answerField(ids, "What I am proudest of this term", 2),
+      answerField(ids, "What I am proudest of this term", 3),
     ],
   });
 }
@@ -62,7 +63,7 @@ function createFitnessTracker(context: PresetContext) {
     blocks: [
       iconField(ids, {
         title: "Training",
-        icon: "star",
+        icon: "circle",
         days: countTimeframeDays(timeframe),
         rows: [
           "Strength workout",
@@ -75,7 +76,7 @@ function createFitnessTracker(context: PresetContext) {
           "No alcohol",
         ],
       }),
-      answerField(ids, "Targets and personal bests this month", 1),
+      answerField(ids, "Targets and personal bests this month", 3),
     ],
   });
 }
@@ -137,7 +138,7 @@ function createWideTracker(context: PresetContext) {
           "In bed by 11 pm",
         ],
       }),
-      answerField(ids, "Notes for next month", 2),
+      answerField(ids, "Notes for next month", 3),
     ],
   });
 }
@@ -178,5 +179,21 @@ export const HABIT_TRACKERS = designsOf("habit-tracker", [
     description: "Ten habits across the whole month on a wide page, big circles to colour in.",
     isPremium: false,
     create: createWideTracker,
+  },
+  {
+    slug: "habit-goals-and-totals",
+    title: "Habit Goals & Totals",
+    description:
+      "Eight habits by every day of the month, each with a goal column to write your target in and the month's total at the end.",
+    isPremium: false,
+    create: createGoalTracker,
+  },
+  {
+    slug: "year-of-one-habit",
+    title: "Year of One Habit",
+    description:
+      "One habit for a whole year: a row for each month, a square for each day to colour done, partly or missed.",
+    isPremium: true,
+    create: createYearOfOneHabit,
   },
 ]);

@@ -12,14 +12,22 @@ import {
 } from "../preset-builder.ts";
 import { createMonthlyCalendar } from "../presets/monthly-calendar.ts";
 import { designsOf } from "./library-template.ts";
+import { createVerticalMonth } from "./table-designs.ts";
 
 function monthCalendar(
   context: PresetContext,
   timeframe: Timeframe,
   size: "medium" | "large",
+  miniMonths = false,
 ): CalendarSettings {
   return buildCalendar(
-    { period: "day", size, totalItemCount: countTimeframeDays(timeframe), itemCountInOneComponent: 7 },
+    {
+      period: "day",
+      size,
+      totalItemCount: countTimeframeDays(timeframe),
+      itemCountInOneComponent: 7,
+      miniMonths,
+    },
     { timeframe, weekStart: context.weekStart, isUndated: false, locale: context.locale },
   );
 }
@@ -51,7 +59,7 @@ function createLandscapeCalendar(context: PresetContext) {
     title: { text: "Month at a Glance", fontFamily: "Arial", fontWeight: 700 },
     timeframe,
     calendar: monthCalendar(context, timeframe, "medium"),
-    blocks: [{ kind: "calendar", id: ids.next("b") }, writingField(ids, "Notes", 2)],
+    blocks: [{ kind: "calendar", id: ids.next("b") }, writingField(ids, "Notes", 3)],
   });
 }
 
@@ -90,6 +98,21 @@ function createMinimalCalendar(context: PresetContext) {
   });
 }
 
+/** A month with last and next month small beside it over a notes column, and the month's goals above. */
+function createMonthWithNotes(context: PresetContext) {
+  const ids = createIdSource();
+  const timeframe = createTimeframe(context, "month", 1);
+  return buildPresetDocument(ids, context, {
+    palette: 6,
+    fonts: { heading: "Lora", body: "Arial" },
+    header: { style: 2, showTitle: true, showHeadline: true },
+    title: { text: "Monthly Planner", fontFamily: "Lora", fontWeight: 700 },
+    timeframe,
+    calendar: monthCalendar(context, timeframe, "large", true),
+    blocks: [answerField(ids, "Goals this month", 2), { kind: "calendar", id: ids.next("b") }],
+  });
+}
+
 export const MONTHLY_CALENDARS = designsOf("monthly-calendar", [
   {
     slug: "monthly-calendar",
@@ -125,5 +148,21 @@ export const MONTHLY_CALENDARS = designsOf("monthly-calendar", [
     description: "Black and white, large day boxes and one focus for the month.",
     isPremium: false,
     create: createMinimalCalendar,
+  },
+  {
+    slug: "monthly-planner-with-notes",
+    title: "Monthly Planner with Notes",
+    description:
+      "The month's grid with last and next month small beside it, a column of lines for notes, and the month's goals on top.",
+    isPremium: true,
+    create: createMonthWithNotes,
+  },
+  {
+    slug: "vertical-month-planner",
+    title: "Vertical Month Planner",
+    description:
+      "The month down the page: every numbered day with room for its morning, afternoon and evening.",
+    isPremium: false,
+    create: createVerticalMonth,
   },
 ]);

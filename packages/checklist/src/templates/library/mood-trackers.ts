@@ -9,7 +9,9 @@ import {
   type PresetContext,
 } from "../preset-builder.ts";
 import { createMoodTracker } from "../presets/mood-tracker.ts";
+import { createYearInPixels } from "./icon-grid-designs.ts";
 import { designsOf } from "./library-template.ts";
+import { createMoodJournal } from "./table-designs.ts";
 
 // Symbols the PDF's fonts have, so no emoji font is needed.
 const SCALE: readonly LegendEntry[] = [
@@ -21,11 +23,11 @@ const SCALE: readonly LegendEntry[] = [
 ];
 
 const FEELINGS: readonly LegendEntry[] = [
-  { symbol: "♥", label: "Happy", color: "F48FB1" },
-  { symbol: "☀", label: "Calm", color: "FFE082" },
+  { symbol: "★", label: "Happy", color: "F48FB1" },
+  { symbol: "○", label: "Calm", color: "FFE082" },
   { symbol: "~", label: "Tired", color: "B0BEC5" },
-  { symbol: "☂", label: "Sad", color: "90CAF9" },
-  { symbol: "⚡", label: "Anxious", color: "CE93D8" },
+  { symbol: "▼", label: "Sad", color: "90CAF9" },
+  { symbol: "!", label: "Anxious", color: "CE93D8" },
   { symbol: "✕", label: "Angry", color: "EF9A9A" },
 ];
 
@@ -102,7 +104,7 @@ function createWideMood(context: PresetContext) {
         legend: FEELINGS,
         rows: ["Morning", "Afternoon", "Evening", "Night"],
       }),
-      answerField(ids, "Patterns I noticed this month", 2),
+      answerField(ids, "Patterns I noticed this month", 3),
     ],
   });
 }
@@ -179,5 +181,21 @@ export const MOOD_TRACKERS = designsOf("mood-tracker", [
     description: "See how sleep and mood go together: one row each for the month, and better sleep habits.",
     isPremium: true,
     create: createMoodSleep,
+  },
+  {
+    slug: "daily-mood-journal",
+    title: "Daily Mood Journal",
+    description:
+      "One line a day for a month: your mood in a word and what helped, then what the month taught you.",
+    isPremium: false,
+    create: createMoodJournal,
+  },
+  {
+    slug: "year-in-pixels",
+    title: "Year in Pixels",
+    description:
+      "Twelve months by 31 days: colour one square a day by your mood, from a five-mood legend, and see your year at a glance.",
+    isPremium: false,
+    create: createYearInPixels,
   },
 ]);

@@ -7,9 +7,12 @@ import {
   createTimeframe,
   iconField,
   type PresetContext,
+  writingField,
 } from "../preset-builder.ts";
 import { createSelfCareChecklist } from "../presets/self-care-checklist.ts";
+import { dayLists } from "./day-lists.ts";
 import { designsOf } from "./library-template.ts";
+import { createSelfCareLog } from "./table-designs.ts";
 
 function createDailySelfCare(context: PresetContext) {
   const ids = createIdSource();
@@ -136,7 +139,42 @@ function createMonthlySelfCare(context: PresetContext) {
           "Early night",
         ],
       }),
-      answerField(ids, "What helped me most this month", 2),
+      answerField(ids, "What helped me most this month", 3),
+    ],
+  });
+}
+
+/** A self-care week at a glance: one small act a day, each in its own column, across a landscape page. */
+function createSelfCareWeek(context: PresetContext) {
+  const ids = createIdSource();
+  const timeframe = createTimeframe(context, "week", 1);
+  return buildPresetDocument(ids, context, {
+    palette: 7,
+    fonts: { heading: "Lora", body: "Lora" },
+    orientation: "landscape",
+    layout: 6,
+    header: { style: 1, showTitle: true, showHeadline: true },
+    title: { text: "Self-Care Week at a Glance", fontFamily: "Lora", fontWeight: 700 },
+    itemOptions: { css: { fontSize: "small", fontWeight: 400 }, maxlength: 40 },
+    timeframe,
+    blocks: [
+      writingField(ids, "This week I will be gentle with myself by", 2),
+      ...dayLists(
+        ids,
+        context,
+        timeframe.start,
+        [
+          ["A slow breakfast"],
+          ["Walk at lunchtime"],
+          ["Call a friend"],
+          ["Early night"],
+          ["A long bath"],
+          ["Time outdoors"],
+          ["Plan a treat"],
+        ],
+        "heart",
+      ),
+      writingField(ids, "What felt good this week", 3),
     ],
   });
 }
@@ -176,5 +214,21 @@ export const SELF_CARE_CHECKLISTS = designsOf("self-care-checklist", [
     description: "Eight acts of care across the whole month on a wide page of hearts.",
     isPremium: false,
     create: createMonthlySelfCare,
+  },
+  {
+    slug: "self-care-week-at-a-glance",
+    title: "Self-Care Week at a Glance",
+    description:
+      "One small act of care for each day, the seven days side by side on a landscape page, with an intention and a look back.",
+    isPremium: false,
+    create: createSelfCareWeek,
+  },
+  {
+    slug: "30-days-of-self-care",
+    title: "30 Days of Self-Care",
+    description:
+      "A numbered month of one kind thing a day for yourself, how it felt, and what to keep doing.",
+    isPremium: false,
+    create: createSelfCareLog,
   },
 ]);

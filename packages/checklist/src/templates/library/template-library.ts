@@ -28,5 +28,7 @@ const BY_TYPE = [
  */
 export const TEMPLATE_LIBRARY: readonly LibraryTemplate[] = [
   ...BY_TYPE.map((designs) => designs[0]),
-  ...[1, 2, 3, 4].flatMap((rank) => BY_TYPE.map((designs) => designs[rank])),
+  ...Array.from({ length: Math.max(...BY_TYPE.map((designs) => designs.length)) - 1 }, (_, index) =>
+    BY_TYPE.map((designs) => designs[index + 1]),
+  ).flat(),
 ].filter((design): design is LibraryTemplate => design !== undefined);

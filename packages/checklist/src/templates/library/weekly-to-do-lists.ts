@@ -1,5 +1,3 @@
-import { addDays } from "../../calendar/iso-date.ts";
-import { formatDayTitle } from "../../calendar/names.ts";
 import {
   buildPresetDocument,
   checklistBlock,
@@ -10,16 +8,9 @@ import {
   writingField,
 } from "../preset-builder.ts";
 import { createWeeklyToDoList } from "../presets/weekly-to-do-list.ts";
+import { dayLists } from "./day-lists.ts";
 import { designsOf } from "./library-template.ts";
-
-type Ids = ReturnType<typeof createIdSource>;
-
-/** One list per day from the week's start, titled by its date ("Monday, Mar 9"), with its tasks. */
-function dayLists(ids: Ids, context: PresetContext, start: string, tasks: readonly (readonly string[])[]) {
-  return tasks.map((list, index) =>
-    checklistBlock(ids, formatDayTitle(addDays(start, index), context.locale), "square", list),
-  );
-}
+import { WEEK_ACROSS_WEEKLIES } from "./weekly-across.ts";
 
 function createSundayWeek(base: PresetContext) {
   const context: PresetContext = { ...base, weekStart: "sunday" };
@@ -168,4 +159,5 @@ export const WEEKLY_TO_DO_LISTS = designsOf("weekly-to-do-list", [
     isPremium: false,
     create: createByCategory,
   },
+  ...WEEK_ACROSS_WEEKLIES,
 ]);

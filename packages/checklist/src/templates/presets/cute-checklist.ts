@@ -3,11 +3,11 @@ import {
   buildPresetDocument,
   checklistBlock,
   createIdSource,
+  drawingBox,
   type PresetContext,
-  writingField,
 } from "../preset-builder.ts";
 
-/** Undated: a playful list with heart and star tick boxes in the Blossom palette. */
+/** Undated: a playful list with heart and star tick boxes in the Blossom palette, and a box to doodle in. */
 export function createCuteChecklist(context: PresetContext): Checklist {
   const ids = createIdSource();
   return buildPresetDocument(ids, context, {
@@ -33,7 +33,7 @@ export function createCuteChecklist(context: PresetContext): Checklist {
         "Doodle for ten minutes",
         "Buy myself some fresh flowers",
       ]),
-      writingField(ids, "Notes & doodles", 4),
+      drawingBox(ids, "Notes & doodles", 4),
     ],
   });
 }

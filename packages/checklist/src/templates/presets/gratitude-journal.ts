@@ -6,9 +6,10 @@ import {
   createTimeframe,
   type PresetContext,
   printedList,
+  writingField,
 } from "../preset-builder.ts";
 
-/** One day of prompts, each with writing lines, plus three numbered lines for good things. */
+/** One day of prompts, each with writing lines, plus three numbered lines for good things and a notes area. */
 export function createGratitudeJournal(context: PresetContext): Checklist {
   const ids = createIdSource();
   return buildPresetDocument(ids, context, {
@@ -25,6 +26,7 @@ export function createGratitudeJournal(context: PresetContext): Checklist {
       printedList(ids, "Three good things that happened today", "number", ["", "", ""]),
       answerField(ids, "Something I am looking forward to", 2),
       answerField(ids, "Today's affirmation", 1),
+      writingField(ids, "Notes", 3),
     ],
   });
 }

@@ -13,9 +13,9 @@ import {
 // Symbols that the PDF's fonts (DejaVu, Liberation) have, so no emoji font is needed.
 const MOODS = [
   { symbol: "★", label: "Great", color: "F2B233" },
-  { symbol: "☺", label: "Good", color: "7BC47F" },
+  { symbol: "●", label: "Good", color: "7BC47F" },
   { symbol: "◐", label: "Okay", color: "9DB4C0" },
-  { symbol: "☁", label: "Low", color: "6C8EBF" },
+  { symbol: "▼", label: "Low", color: "6C8EBF" },
   { symbol: "!", label: "Stressed", color: "E07A5F" },
 ] as const;
 

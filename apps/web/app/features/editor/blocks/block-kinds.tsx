@@ -7,6 +7,7 @@ import { GridIcon } from "../../../ui/icons/grid-icon.tsx";
 import { HeadingIcon } from "../../../ui/icons/heading-icon.tsx";
 import { LinesIcon } from "../../../ui/icons/lines-icon.tsx";
 import { ListIcon } from "../../../ui/icons/list-icon.tsx";
+import { TableIcon } from "../../../ui/icons/table-icon.tsx";
 
 type KindInfo = {
   readonly name: string;
@@ -24,6 +25,11 @@ export const BLOCK_KIND_INFO: Readonly<Record<BlockKind, KindInfo>> = {
     name: "Answer field",
     description: "A prompt answered on paper or online",
     Icon: AnswerIcon,
+  },
+  table: {
+    name: "Table",
+    description: "Columns to write in, rows by number or time",
+    Icon: TableIcon,
   },
   "icon-field": { name: "Habit grid", description: "Rows ticked off day by day", Icon: GridIcon },
   calendar: { name: "Calendar", description: "Days, weeks or months to tick", Icon: CalendarIcon },
@@ -71,5 +77,6 @@ export function blockRowCount(block: Block): string | null {
     return formatCount(count, { one: "item", other: "items" });
   }
   if (block.kind === "icon-field") return formatCount(block.rows.length, { one: "row", other: "rows" });
+  if (block.kind === "table") return formatCount(block.rowCount, { one: "row", other: "rows" });
   return null;
 }

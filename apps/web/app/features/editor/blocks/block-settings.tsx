@@ -5,6 +5,7 @@ import { BlockTextField } from "./block-text-field.tsx";
 import { FieldBlockSettings } from "./field-block-settings.tsx";
 import { IconFieldSettings } from "./icon-field-settings.tsx";
 import { ListBlockSettings } from "./list-block-settings.tsx";
+import { TableSettings } from "./table-settings.tsx";
 
 function CalendarBlockNote() {
   const showTab = useShowPanelTab();
@@ -43,6 +44,8 @@ export function BlockSettings({ block, maxLength }: { block: Block; maxLength: n
           placeholder="Morning"
         />
       );
+    case "table":
+      return <TableSettings block={block} />;
     case "calendar":
       return <CalendarBlockNote />;
   }

@@ -1,6 +1,7 @@
-import { editBlock, getRowsOf, type IconFieldBlock, LIMITS } from "@listful/checklist";
+import { editBlock, getRowsOf, type IconFieldBlock, LIMITS, setIconGrid } from "@listful/checklist";
 import { Segmented } from "../../../ui/segmented.tsx";
 import { NumberField } from "../controls/number-field.tsx";
+import { SwitchField } from "../controls/switch-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 import { listName } from "./block-kinds.tsx";
 import { BlockTextField } from "./block-text-field.tsx";
@@ -14,11 +15,19 @@ const ICONS = [
   { value: "star", label: "Star" },
 ] as const;
 
-/** A habit grid: its title, icon, number of day columns and its rows (habits, times of day). */
+const GRIDS = [
+  { value: "days", label: "Days" },
+  { value: "year", label: "Year" },
+] as const;
+
+/**
+ * A habit grid: its title, icon, columns (the period's days, or a year in pixels: a row a month), a goal
+ * column, and its rows (habits, times of day; a year grid's rows are its months).
+ */
 export function IconFieldSettings({ block }: { block: IconFieldBlock }) {
   const { change } = useEditorActions();
   const rows = useRowShapes(getRowsOf(block));
-  const edit = (changes: { icon?: string; days?: number }) =>
+  const edit = (changes: { icon?: string; days?: number; goal?: boolean }) =>
     change((doc) => editBlock(doc, { blockId: block.id, changes }));
   return (
     <div className="flex flex-col gap-1">
@@ -31,21 +40,36 @@ export function IconFieldSettings({ block }: { block: IconFieldBlock }) {
         placeholder="Untitled"
       />
       <Segmented label="Icon" value={block.icon} options={ICONS} onChange={(icon) => edit({ icon })} />
-      <NumberField
-        label="Day columns"
-        value={block.days}
-        min={1}
-        max={LIMITS.iconDays}
-        onChange={(days) => edit({ days })}
+      <Segmented
+        label="Grid"
+        value={block.grid}
+        options={GRIDS}
+        onChange={(grid) => change((doc) => setIconGrid(doc, { blockId: block.id, grid }))}
       />
-      <RowList
-        blockId={block.id}
-        blockName={listName(block)}
-        rows={rows}
-        noun="Row"
-        maxLength={LIMITS.iconRowText}
-        canIndent={false}
-      />
+      <SwitchField label="Goal column" checked={block.goal} onChange={(goal) => edit({ goal })} />
+      {block.grid === "year" ? (
+        <p className="text-sm text-ink-soft">
+          A row for each month, a column for each day: the days a month does not have are left out.
+        </p>
+      ) : (
+        <>
+          <NumberField
+            label="Day columns"
+            value={block.days}
+            min={1}
+            max={LIMITS.iconDays}
+            onChange={(days) => edit({ days })}
+          />
+          <RowList
+            blockId={block.id}
+            blockName={listName(block)}
+            rows={rows}
+            noun="Row"
+            maxLength={LIMITS.iconRowText}
+            canIndent={false}
+          />
+        </>
+      )}
     </div>
   );
 }

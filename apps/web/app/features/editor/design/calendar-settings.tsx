@@ -5,12 +5,15 @@ import {
   type CalendarSize,
   LIMITS,
   setCalendarCounts,
+  setCalendarMiniMonths,
   setCalendarPeriod,
   setCalendarSize,
 } from "@listful/checklist";
+import { useId } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { Segmented } from "../../../ui/segmented.tsx";
 import { NumberField } from "../controls/number-field.tsx";
+import { SwitchField } from "../controls/switch-field.tsx";
 import { useEditorActions } from "../state/editor-context.ts";
 
 const PERIODS = [
@@ -25,9 +28,17 @@ const SIZES = [
   { value: "large", label: "Large" },
 ] as const;
 
-/** The calendar's period switch (day, week, month), its counts and its size. */
-export function CalendarSettings({ calendar, hasCalendar }: { calendar: Calendar; hasCalendar: boolean }) {
+type CalendarSettingsProps = {
+  readonly calendar: Calendar;
+  readonly hasCalendar: boolean;
+  /** The calendar is a month view of a monthly sheet (`hasMonthView`): small months may stand beside it. */
+  readonly isMonthView: boolean;
+};
+
+/** The calendar's period switch (day, week, month), its counts, its size and the small months. */
+export function CalendarSettings({ calendar, hasCalendar, isMonthView }: CalendarSettingsProps) {
   const { change } = useEditorActions();
+  const miniNote = useId();
   return (
     <div className="flex flex-col gap-0.75">
       {hasCalendar ? null : (
@@ -74,6 +85,18 @@ export function CalendarSettings({ calendar, hasCalendar }: { calendar: Calendar
         options={SIZES}
         onChange={(size: CalendarSize) => change((doc) => setCalendarSize(doc, { size }))}
       />
+      <SwitchField
+        label="Small months and notes"
+        checked={calendar.miniMonths}
+        disabled={!isMonthView}
+        describedBy={miniNote}
+        onChange={(miniMonths) => change((doc) => setCalendarMiniMonths(doc, { miniMonths }))}
+      />
+      <p id={miniNote} className="text-sm text-ink-soft">
+        {isMonthView
+          ? "Last and next month, small, beside the month, over a column of lines for notes."
+          : "For a month view: a monthly sheet's days, seven to a row."}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getLayoutNote } from "@listful/checklist";
+import { getLayoutNote, hasMonthView } from "@listful/checklist";
 import { memo } from "react";
 import { PanelSection } from "../controls/panel-section.tsx";
 import { SECTION_IDS } from "../panel/panel-tabs.ts";
@@ -10,6 +10,8 @@ import { FontSettings } from "./font-settings.tsx";
 import { HeaderPicker, LayoutPicker } from "./layout-picker.tsx";
 import { PageSettings } from "./page-settings.tsx";
 import { PalettePicker } from "./palette-picker.tsx";
+import { getPeriodControls } from "./period-controls.ts";
+import { PeriodSettings, type PeriodSettingsProps } from "./period-settings.tsx";
 import { PrintModeSwitch } from "./print-mode-switch.tsx";
 
 // Each section gets only its part of the document, so typing on the sheet re-renders none of them.
@@ -22,18 +24,32 @@ const Backgrounds = memo(BackgroundPicker);
 const Calendar = memo(CalendarSettings);
 const Page = memo(PageSettings);
 const PrintMode = memo(PrintModeSwitch);
+const Period = memo(PeriodSettings, isSamePeriod);
 
-/** The Design tab: layout, header, colours, fonts, background, calendar and page. */
+/** The unit choices are a new list each time: compared by their units. */
+function isSamePeriod(a: PeriodSettingsProps, b: PeriodSettingsProps): boolean {
+  return (Object.keys(a) as (keyof PeriodSettingsProps)[]).every((key) =>
+    key === "units" ? a.units.join() === b.units.join() : a[key] === b[key],
+  );
+}
+
+/** The Design tab: period (for a sheet with dates), layout, header, colours, fonts, background, calendar and page. */
 export function DesignTab() {
   const doc = useEditorDoc();
   const { design } = doc;
   const hasCalendar = doc.blocks.some((block) => block.kind === "calendar");
+  const period = getPeriodControls(doc);
   return (
     <div>
       <div className="px-1.25 pt-1.25">
         <h2 className="text-lg font-medium text-ink">Design</h2>
         <p className="text-sm text-muted max-lg:hidden">Every change shows on the pages at once.</p>
       </div>
+      {period ? (
+        <PanelSection title="Period" description="The dates the sheet prints.">
+          <Period {...period} weekStart={doc.weekStart} showWeekNumbers={doc.showWeekNumbers} />
+        </PanelSection>
+      ) : null}
       <PanelSection title="Layout">
         <Layouts layout={doc.layout} colors={design.colors} note={getLayoutNote(doc)} />
       </PanelSection>
@@ -59,7 +75,7 @@ export function DesignTab() {
         <Backgrounds design={design} />
       </PanelSection>
       <PanelSection id={SECTION_IDS.calendar} title="Calendar">
-        <Calendar calendar={doc.calendar} hasCalendar={hasCalendar} />
+        <Calendar calendar={doc.calendar} hasCalendar={hasCalendar} isMonthView={hasMonthView(doc)} />
       </PanelSection>
       <PanelSection title="Page">
         <Page

@@ -11,6 +11,9 @@ const NOTES: Readonly<Record<LayoutNote, { text: string; add?: { kind: BlockKind
     text: "Done last moves ticked items below the open ones. This checklist has no list with tick boxes yet.",
     add: { kind: "interactive-list", label: "Add a checklist" },
   },
+  "needs-day-lists": {
+    text: "Week across stands a weekly sheet's day lists side by side. This checklist has no lists titled by its days, so it flows in one column.",
+  },
   "nothing-ticked": {
     text: "Nothing is ticked yet. Ticked items will move below the open ones as you tick them.",
   },

@@ -27,7 +27,7 @@ type LayoutPickerProps = Omit<PickerProps, "header"> & {
   readonly note: LayoutNote | null;
 };
 
-/** The five page layouts, drawn as thumbnails. */
+/** The six page layouts, drawn as thumbnails. */
 export function LayoutPicker({ layout, colors, note }: LayoutPickerProps) {
   const { change } = useEditorActions();
   const group = useRef<HTMLDivElement>(null);

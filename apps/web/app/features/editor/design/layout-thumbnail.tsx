@@ -55,7 +55,45 @@ function Rows({
   );
 }
 
-/** A small drawing of one of the five page layouts, in the checklist's own colours. */
+/** Week across: a strip over seven day columns (a heading and three ticks each), notes below. */
+function WeekAcross({ colors }: { colors: Colors }) {
+  return (
+    <>
+      <rect x={8} y={15} width={64} height={5} rx={1} fill={`#${colors.color5}`} />
+      {range(7).map((day) => (
+        <g key={day}>
+          <rect x={8 + day * 9.3} y={23} width={8} height={2.4} rx={0.8} fill={`#${colors.color2}`} />
+          {range(3).map((row) => (
+            <rect
+              key={row}
+              x={8 + day * 9.3}
+              y={28 + row * 6}
+              width={3}
+              height={3}
+              rx={0.6}
+              fill="none"
+              stroke={`#${colors.color3}`}
+              strokeWidth={0.6}
+            />
+          ))}
+        </g>
+      ))}
+      {range(2).map((line) => (
+        <line
+          key={line}
+          x1={8}
+          x2={72}
+          y1={50 + line * 5}
+          y2={50 + line * 5}
+          stroke={`#${colors.color3}`}
+          strokeWidth={0.6}
+        />
+      ))}
+    </>
+  );
+}
+
+/** A small drawing of one of the six page layouts, in the checklist's own colours. */
 export function LayoutThumbnail({ layout, colors }: ThumbnailProps) {
   const title = <rect x={22} y={6} width={36} height={4} rx={2} fill={`#${colors.color2}`} />;
   return (
@@ -110,6 +148,7 @@ export function LayoutThumbnail({ layout, colors }: ThumbnailProps) {
       {layout === 5 ? (
         <Rows x={10} y={17} count={6} width={60} gap={7.5} colors={colors} checked={[4, 5]} />
       ) : null}
+      {layout === 6 ? <WeekAcross colors={colors} /> : null}
     </svg>
   );
 }

@@ -15,6 +15,7 @@ function stored(data: Checklist, revision: number): ChecklistResponse {
     folder: null,
     template: 1,
     isShared: false,
+    access: "view",
     revision,
     created: at,
     updated: at,

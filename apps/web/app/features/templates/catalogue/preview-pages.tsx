@@ -1,5 +1,6 @@
 import "@listful/sheet/sheet.css";
 import {
+  blankCopy,
   type Checklist,
   createChecklistFromTemplate,
   type PageFormat,
@@ -60,7 +61,8 @@ function useTemplateDocument(templateId: number): Loaded {
 export function PreviewPages({ template }: { template: Template }) {
   const loaded = useTemplateDocument(template.id);
   const [format, setFormat] = useState<PageFormat | null>(null);
-  const [pending, setPending] = useState(false);
+  /** Which download is on its way: the design as shown, or blank. */
+  const [pending, setPending] = useState<"sample" | "blank" | null>(null);
   if (loaded.status === "loading") {
     return (
       <p className="flex items-center justify-center gap-0.5 py-2 text-muted" role="status">
@@ -77,15 +79,16 @@ export function PreviewPages({ template }: { template: Template }) {
   }
   const { doc, backgrounds } = loaded;
   const paper = format ?? doc.pageFormat;
-  async function download() {
-    setPending(true);
+  async function download(kind: "sample" | "blank") {
+    setPending(kind);
     try {
-      await downloadPdf(doc, { format: paper, templateId: template.id });
+      const printed = kind === "blank" ? blankCopy(doc) : doc;
+      await downloadPdf(printed, { format: paper, templateId: template.id });
       reportTemplateEvent(template.id, "download", "gallery");
     } catch (error) {
       handleApiError(error, { offline: PDF_NEEDS_CONNECTION });
     } finally {
-      setPending(false);
+      setPending(null);
     }
   }
   const backgroundUrl = backgroundUrlFor(doc, backgrounds);
@@ -93,8 +96,16 @@ export function PreviewPages({ template }: { template: Template }) {
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center justify-center gap-0.75">
         <Segmented label="Paper size" value={paper} options={FORMATS} onChange={setFormat} className="w-12" />
-        <Button variant="secondary" pending={pending} onClick={download}>
+        <Button variant="secondary" pending={pending === "sample"} onClick={() => download("sample")}>
           <DownloadIcon /> Download PDF
+        </Button>
+        <Button
+          variant="secondary"
+          pending={pending === "blank"}
+          onClick={() => download("blank")}
+          title="The same design with empty lines, to fill in by hand"
+        >
+          <DownloadIcon /> Download blank
         </Button>
       </div>
       <div className="rounded-2xl bg-canvas p-0.5 sm:p-1">
