@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
-import type { EndpointKey, PublicConfig } from "@listful/contracts";
+import websocket from "@fastify/websocket";
+import { type EndpointKey, LIVE_MESSAGE_MAX_BYTES, type PublicConfig } from "@listful/contracts";
 import type { DatabaseHandle } from "@listful/db";
 import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type { ViteDevServer } from "vite";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: LIVE_MESSAGE_MAX_BYTES } });
   await registerCompression(app);
   await registerSecurity(app, config);
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lifecycle,
     secureCookies,
     metricsToken: config.metricsToken,
+    publicUrl: config.publicUrl,
   });
 
   if (loadWebBuild) {

@@ -14,6 +14,7 @@ import { connectRoutes } from "./modules/connect/connect.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { folderRoutes } from "./modules/folders/folders.routes.ts";
 import { healthRoutes, type Lifecycle } from "./modules/health/health.routes.ts";
+import { liveRoutes } from "./modules/live/live.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { pdfRoutes } from "./modules/pdf/pdf.routes.ts";
@@ -37,6 +38,8 @@ export async function registerRoutes(
     lifecycle: Lifecycle;
     secureCookies: boolean;
     metricsToken: string | undefined;
+    /** Where the site is served: a live connection opens only from its pages. */
+    publicUrl: string;
   },
 ) {
   const { secureCookies } = options;
@@ -56,6 +59,7 @@ export async function registerRoutes(
     await api.register(templateStatsRoutes, { stats: services.templateStats });
     await api.register(checklistRoutes, services);
     await api.register(collectionRoutes, services);
+    await api.register(liveRoutes, { ...services, publicUrl: options.publicUrl });
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);
     await api.register(blogRoutes, services);

@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from "@listful/db";
+import type { Tick } from "@listful/checklist";
+import type { ChecklistRow, DatabaseHandle } from "@listful/db";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "./env.ts";
@@ -41,6 +42,7 @@ import { createContactRepository } from "./modules/contact/contact.repository.ts
 import { createContactService } from "./modules/contact/contact.service.ts";
 import { createFolderRepository } from "./modules/folders/folders.repository.ts";
 import { createFolderService } from "./modules/folders/folders.service.ts";
+import { createLive } from "./modules/live/live.ts";
 import { createMailRepository } from "./modules/mail/mail.repository.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
@@ -182,21 +184,25 @@ export function createServices(
     });
   }
 
+  const { live, liveHub } = createLive(app, { redis: options.redis, findById: checklistRepository.findById });
+  /** After every change to a document: its thumbnail is redrawn, and its open pages are told. */
+  const onDocumentChanged = (row: ChecklistRow, tick?: Tick) => {
+    thumbnails?.schedule({
+      key: checklistFiles.thumbnailKey(row.id),
+      load: async () => {
+        const current = await checklistRepository.findById(row.id);
+        return current ? { doc: readStoredDocument(current.data), version: current.revision } : undefined;
+      },
+      save: (path) => checklistRepository.setImage(row.id, path),
+    });
+    liveHub.changed(row.id, row.revision, tick);
+  };
   const checklists = createChecklistService({
     checklistRepository,
     templateRepository,
     premium: billing.premium,
-    onDocumentChanged: (row) =>
-      thumbnails?.schedule({
-        key: checklistFiles.thumbnailKey(row.id),
-        load: async () => {
-          const current = await checklistRepository.findById(row.id);
-          return current ? { doc: readStoredDocument(current.data), version: current.revision } : undefined;
-        },
-        save: (path) => checklistRepository.setImage(row.id, path),
-      }),
+    onDocumentChanged,
   });
-  const onDocumentChanged = checklists.documentChanged;
   const folders = createFolderService({ folderRepository: createFolderRepository(db) });
   const blog = createBlog(app, config.blog, createArticleIndex(db));
   const adminTemplateRepository = createAdminTemplateRepository(db);
@@ -244,6 +250,8 @@ export function createServices(
     templates: createTemplateService({ templateRepository }),
     templateStats: createTemplateStatsService({ stats: createTemplateStatsRepository(db) }),
     checklists,
+    live,
+    liveHub,
     checkOff: createCheckOffService({ checklistRepository, onDocumentChanged }),
     folders,
     collection: createCollectionService({
@@ -253,6 +261,7 @@ export function createServices(
       storage,
       files: checklistFiles,
       onDocumentChanged,
+      onSharingChanged: liveHub.accessChanged,
     }),
     bookmarks: createBookmarkService({
       bookmarkRepository: createBookmarkRepository(db),

@@ -190,6 +190,18 @@ export {
   type ReadinessResponse,
   ReadinessResponseSchema,
 } from "./health.ts";
+export {
+  LIVE_CLOSE,
+  LIVE_MESSAGE_MAX_BYTES,
+  LIVE_MESSAGE_WINDOW_MS,
+  LIVE_MESSAGES_PER_WINDOW,
+  LIVE_PATH,
+  type LiveClientMessage,
+  LiveClientMessageSchema,
+  type LivePerson,
+  type LiveServerMessage,
+  LiveServerMessageSchema,
+} from "./live.ts";
 export { PdfBodySchema, PdfResponseSchema, TWO_UP_FORMATS } from "./pdf.ts";
 export type { PublicConfig } from "./public-config.ts";
 export {

@@ -22,8 +22,8 @@ export const TICKS_ONLY =
  */
 export function createCheckOffService(deps: {
   checklistRepository: ChecklistRepository;
-  /** Told after every change to a document, to redraw its thumbnail. */
-  onDocumentChanged?: (row: ChecklistRow) => void;
+  /** Told after every tick that changed a document, with the tick: its thumbnail, its open pages. */
+  onDocumentChanged?: (row: ChecklistRow, tick: Tick) => void;
 }) {
   async function apply(id: string, scope: SQL | undefined, tick: Tick, missing: string) {
     const result = await deps.checklistRepository.changeDocument(id, scope, (row) => {
@@ -36,7 +36,7 @@ export function createCheckOffService(deps: {
       return { data, title: checklistTitle(data) };
     });
     if (!result) throw new NotFoundError(missing);
-    if (result.changed) deps.onDocumentChanged?.(result.row);
+    if (result.changed) deps.onDocumentChanged?.(result.row, tick);
     return result.row;
   }
 

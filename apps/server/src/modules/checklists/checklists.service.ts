@@ -28,7 +28,7 @@ export function createChecklistService(deps: {
   checklistRepository: ChecklistRepository;
   templateRepository: TemplateRepository;
   premium: PremiumGate;
-  /** Told after every change to a document, to redraw its thumbnail. */
+  /** Told after every change to a document, to redraw its thumbnail and tell its open pages. */
   onDocumentChanged?: (row: ChecklistRow) => void;
 }) {
   const changed = (row: ChecklistRow) => {
@@ -44,8 +44,6 @@ export function createChecklistService(deps: {
 
   return {
     owned,
-    /** Tells whoever listens (the thumbnail drawer) that a document changed. */
-    documentChanged: changed,
 
     async create(user: Owner, input: { data: unknown; templateId?: number | null | undefined }) {
       const data = readDocument(input.data);

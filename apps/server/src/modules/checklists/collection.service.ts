@@ -41,6 +41,8 @@ export function createCollectionService(deps: {
   storage: Storage;
   files: ChecklistFiles;
   onDocumentChanged?: (row: ChecklistRow) => void;
+  /** Told when a list's link changes ("none": unshared) or the list goes, to close the open pages it must. */
+  onSharingChanged?: (id: string, access: ShareAccess | "none" | "deleted") => void;
 }) {
   async function mustExist<T>(row: T | undefined): Promise<T> {
     if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
@@ -69,6 +71,7 @@ export function createCollectionService(deps: {
     async remove(userId: string, id: string): Promise<void> {
       const removed = await deps.collectionRepository.remove(userId, id);
       if (!removed) throw new NotFoundError(CHECKLIST_NOT_FOUND);
+      deps.onSharingChanged?.(id, "deleted");
       await deps.files.removeAll([removed]);
     },
 
@@ -154,9 +157,11 @@ export function createCollectionService(deps: {
       access: ShareAccess | undefined,
     ): Promise<ChecklistRow> {
       const changes = access === undefined ? { isShared } : { isShared, shareAccess: access };
-      return mustExist(
+      const row = await mustExist(
         await deps.collectionRepository.update(userId, id, changes, { documentChanged: false }),
       );
+      deps.onSharingChanged?.(id, row.isShared ? row.shareAccess : "none");
+      return row;
     },
 
     async uploadImage(userId: string, id: string, image: string): Promise<ChecklistRow> {
