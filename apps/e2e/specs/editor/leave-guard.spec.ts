@@ -76,9 +76,14 @@ test("saving on the way out waits for a save already under way instead of callin
   context,
 }) => {
   const id = await openSavedChecklist(page, context);
-  // A slow connection: each save takes a while to come back.
+  // A slow connection: saves stay on their way until the test lets them through, however long the clicks
+  // below take on a busy machine.
+  let letSavesThrough = () => {};
+  const savesLetThrough = new Promise<void>((resolve) => {
+    letSavesThrough = resolve;
+  });
   await page.route(`**/api/checklist/${id}`, async (route) => {
-    if (route.request().method() === "PUT") await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === "PUT") await savesLetThrough;
     await route.continue();
   });
   const autosaveSent = page.waitForRequest(
@@ -90,6 +95,7 @@ test("saving on the way out waits for a save already under way instead of callin
   await page.getByRole("link", { name: "My collection" }).click();
   const question = page.getByRole("dialog", { name: "Leave without saving?" });
   await question.getByRole("button", { name: "Save and leave" }).click();
+  letSavesThrough();
   await expect(page).toHaveURL("/dashboard", { timeout: 15_000 });
   const stored = await (await context.request.get(`/api/checklist/${id}`)).json();
   expect(stored.title).toBe("Thirty days of yoga");
