@@ -12,6 +12,7 @@ import {
   smtp,
 } from "./cluster-setup.ts";
 import { BALANCER, call, type Instance, startInstance, waitUntil } from "./harness.ts";
+import { liveAcrossInstances } from "./live-across.ts";
 import { load } from "./load.ts";
 
 // One cluster serves every test here: starting one takes minutes and holds fixed ports (PORTS, harness.ts).
@@ -229,4 +230,6 @@ describe("three instances behind a load balancer", () => {
     expect(after.failures).toBe(0);
     expect(new Set(after.answers.map((a) => a.servedBy)).size).toBe(3);
   }, 180_000);
+
+  liveAcrossInstances();
 });

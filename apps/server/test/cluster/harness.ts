@@ -37,6 +37,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout check 5s
+  timeout tunnel 1h
   retries 3
   option redispatch
   retry-on conn-failure empty-response

@@ -41,14 +41,21 @@ export function openLive(
   );
   /** Messages a `next` has answered already: each answers one wait. */
   const taken = new Set<number>();
+  let servedBy = "";
+  socket.once("upgrade", (response) => {
+    servedBy = String(response.headers["x-served-by"] ?? "");
+  });
   const client: LiveClient = {
     messages,
-    next(type, match = () => true) {
+    get servedBy() {
+      return servedBy;
+    },
+    next(type, match = () => true, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(look);
           reject(new Error(`no such "${type}" message; got ${JSON.stringify(messages)}`));
-        }, 5_000);
+        }, timeoutMs);
         function look() {
           const index = messages.findIndex(
             (message, at) => !taken.has(at) && message.type === type && match(message as never),
