@@ -24,8 +24,16 @@ export async function saveChecklist(
   return apiClient(request).request("POST /api/checklist", { body: { data, templateId: template.id } });
 }
 
-export async function shareChecklist(request: APIRequestContext, id: string, isShared = true) {
-  return apiClient(request).request("PUT /api/checklist/:id/share", { params: { id }, body: { isShared } });
+export async function shareChecklist(
+  request: APIRequestContext,
+  id: string,
+  isShared = true,
+  access?: "view" | "tick",
+) {
+  return apiClient(request).request("PUT /api/checklist/:id/share", {
+    params: { id },
+    body: access ? { isShared, access } : { isShared },
+  });
 }
 
 export async function readChecklist(request: APIRequestContext, id: string): Promise<ChecklistResponse> {

@@ -31,6 +31,14 @@ export function isRefused(error: unknown): error is ApiError {
   return isApiError(error) && error.status < 500;
 }
 
+/**
+ * The call never reached the API: no network, or no server behind the site (a gateway's 502, 503 or 504).
+ * Sent again later it may well land, where a refusal would be refused again.
+ */
+export function isUndelivered(error: unknown): boolean {
+  return !isApiError(error) || error.status >= 502;
+}
+
 /** The API's reason for a failure it answered; null when no answer came (offline, the network). */
 export function apiReason(error: unknown): string | null {
   return isApiError(error) ? error.envelope.error : null;

@@ -1,4 +1,5 @@
 import type { TemplateType } from "@listful/checklist";
+import { LIVE_PATH } from "@listful/contracts";
 
 /**
  * Every address of the app, built here and nowhere else: a page that moves, or a query that changes name,
@@ -76,6 +77,11 @@ export function viewHref(id: string): string {
 /** The view in its framed variant, for other sites' iframes. */
 export function embedHref(id: string): string {
   return `${viewHref(id)}&embed=1`;
+}
+
+/** A list's live channel, as a WebSocket address on the page's own site (ws: or wss: as the page is served). */
+export function liveSocketHref(origin: string, id: string): string {
+  return `${origin.replace(/^http/, "ws")}${LIVE_PATH}${encodeURIComponent(id)}`;
 }
 
 export function checkOffHref(id: string): string {

@@ -1,27 +1,7 @@
 import { applyTick, type Checklist, deriveTicks, type Tick, tickTarget } from "@listful/checklist";
 import type { SheetUpdate } from "@listful/sheet";
 import { useEffect, useState } from "react";
-import { readVisitorTicks, visitorTicksKey } from "./visitor-ticks.ts";
-
-/** The ticks this browser keeps for a checklist, or null when it refuses storage (site data blocked). */
-function readTicks(id: string): Tick[] | null {
-  try {
-    return readVisitorTicks(localStorage.getItem(visitorTicksKey(id)));
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the ticks in this browser; says whether it could. */
-function writeTicks(id: string, ticks: readonly Tick[]): boolean {
-  try {
-    if (ticks.length === 0) localStorage.removeItem(visitorTicksKey(id));
-    else localStorage.setItem(visitorTicksKey(id), JSON.stringify(ticks));
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { localTickStore, visitorTicksKey } from "./stored-ticks.ts";
 
 /** The latest tick per target, in the order they were made (a parent's tick before its sub-item's). */
 function compact(ticks: readonly Tick[]): Tick[] {
@@ -43,14 +23,14 @@ export function useVisitorCheckOff(id: string, shared: Checklist) {
   const [ticks, setTicks] = useState<Tick[]>([]);
   const [isKept, setIsKept] = useState(true);
   useEffect(() => {
-    const stored = readTicks(id);
+    const stored = localTickStore(visitorTicksKey(id)).read();
     setTicks(stored ?? []);
     setIsKept(stored !== null);
   }, [id]);
 
   function save(next: Tick[]) {
     setTicks(next);
-    if (!writeTicks(id, next)) setIsKept(false);
+    if (!localTickStore(visitorTicksKey(id)).write(next)) setIsKept(false);
   }
 
   const doc = ticks.reduce(applyTick, shared);

@@ -18,6 +18,8 @@ export type LoadedChecklist = {
   isShared: boolean;
   /** What its link lets visitors do: keep their ticks in their browser ("view"), or tick it for everyone. */
   access: ShareAccess;
+  /** The stored revision `doc` is, from which its live channel goes on. */
+  revision: number;
   /** Whether a signed-in visitor keeps it in their bookmarks. */
   isBookmarked: boolean;
   backgroundUrl: string | null;
@@ -66,6 +68,7 @@ async function loadOwn(context: Readonly<RouterContextProvider>, id: string) {
       isOwner: true,
       isShared: own.isShared,
       access: own.access,
+      revision: own.revision,
       isBookmarked: false,
     };
   } catch (error) {
@@ -91,6 +94,7 @@ async function loadShared(context: Readonly<RouterContextProvider>, id: string) 
       isOwner: false,
       isShared: true,
       access: shared.access,
+      revision: shared.revision,
       isBookmarked: bookmarks.some((bookmark) => bookmark.id === id),
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { isSmallPaper } from "@listful/checklist";
+import type { ReactNode } from "react";
 import { checkOffHref, editorHref } from "../../lib/hrefs.ts";
 import { useScrollPast } from "../../lib/use-scroll-past.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -17,7 +18,16 @@ import { useDownload } from "./use-download.ts";
 import type { PrintChoice } from "./use-print-choice.ts";
 
 /** The view page's sticky bar under the site header: what this is, and everything one can do with it. */
-export function ViewToolbar({ checklist, printing }: { checklist: LoadedChecklist; printing: PrintChoice }) {
+export function ViewToolbar({
+  checklist,
+  printing,
+  liveStatus,
+}: {
+  checklist: LoadedChecklist;
+  printing: PrintChoice;
+  /** Who is here and how the live channel stands. */
+  liveStatus: ReactNode;
+}) {
   const scrolled = useScrollPast(HEADER_SCROLL_THRESHOLD);
   const { pending, download } = useDownload(checklist.doc);
   const byline = checklist.isOwner
@@ -35,12 +45,15 @@ export function ViewToolbar({ checklist, printing }: { checklist: LoadedChecklis
       <div className="mx-auto flex max-w-80 flex-wrap items-center gap-x-1 gap-y-0.5 px-1 py-0.75 md:flex-nowrap md:px-2">
         <div className="min-w-0 flex-1 basis-full md:basis-0">
           <h1 className="truncate text-lg font-medium text-ink md:text-xl">{checklist.title}</h1>
-          <p className="truncate text-sm text-muted">
-            {byline} ·{" "}
-            <time dateTime={checklist.updated} suppressHydrationWarning>
-              {formatUpdated(checklist.updated)}
-            </time>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-1 gap-y-0.3 text-sm text-muted">
+            <p className="truncate">
+              {byline} ·{" "}
+              <time dateTime={checklist.updated} suppressHydrationWarning>
+                {formatUpdated(checklist.updated)}
+              </time>
+            </p>
+            {liveStatus}
+          </div>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-0.3 md:gap-0.5">
           <AppLink to={checkOffHref(checklist.id)} className={toolClass()} title="Check off online">

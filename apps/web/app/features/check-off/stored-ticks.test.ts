@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readVisitorTicks } from "./visitor-ticks.ts";
+import { readStoredTicks } from "./stored-ticks.ts";
 
-describe("readVisitorTicks", () => {
+describe("readStoredTicks", () => {
   it("reads the ticks this page stored", () => {
     const ticks = [
       { kind: "item", itemId: "i4", isChecked: true },
@@ -9,7 +9,7 @@ describe("readVisitorTicks", () => {
       { kind: "calendar-cell", index: 9, isChecked: true },
       { kind: "field", blockId: "b7", value: "Sunshine" },
     ];
-    expect(readVisitorTicks(JSON.stringify(ticks))).toEqual(ticks);
+    expect(readStoredTicks(JSON.stringify(ticks))).toEqual(ticks);
   });
 
   it("leaves out whatever is not a tick the document could take, and keeps the rest", () => {
@@ -23,12 +23,12 @@ describe("readVisitorTicks", () => {
       null,
       { kind: "item", itemId: "i5", isChecked: false },
     ]);
-    expect(readVisitorTicks(stored)).toEqual([{ kind: "item", itemId: "i5", isChecked: false }]);
+    expect(readStoredTicks(stored)).toEqual([{ kind: "item", itemId: "i5", isChecked: false }]);
   });
 
   it("reads nothing from nothing, from a stored value that is not a list, or from broken JSON", () => {
-    expect(readVisitorTicks(null)).toEqual([]);
-    expect(readVisitorTicks('{"kind":"item"}')).toEqual([]);
-    expect(readVisitorTicks("[{")).toEqual([]);
+    expect(readStoredTicks(null)).toEqual([]);
+    expect(readStoredTicks('{"kind":"item"}')).toEqual([]);
+    expect(readStoredTicks("[{")).toEqual([]);
   });
 });
