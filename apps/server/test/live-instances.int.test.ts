@@ -39,9 +39,9 @@ describe.each(redisServers)(`a live list across instances, through Redis %s (${d
     const onA = await openLive(urlA, saved.id, { token: owner.token });
     const onB = await openLive(urlB, saved.id);
     open.push(onA, onB);
-    const both = await onA.next("presence", (message) => message.people.length === 2);
+    const both = await onA.next("presence", (message) => message.count === 2);
     expect(both.people.map((person) => person.label).sort()).toEqual(["GH", "Guest"]);
-    await onB.next("presence", (message) => message.people.length === 2);
+    await onB.next("presence", (message) => message.count === 2);
 
     const block = saved.data.blocks.find((entry) => entry.kind === "interactive-list");
     const itemId = block?.kind === "interactive-list" ? (block.items[0]?.id ?? "") : "";
@@ -56,6 +56,6 @@ describe.each(redisServers)(`a live list across instances, through Redis %s (${d
       body: { isShared: false },
     });
     expect(await onB.closed).toMatchObject({ code: LIVE_CLOSE.notShared });
-    await onA.next("presence", (message) => message.people.length === 1);
+    await onA.next("presence", (message) => message.count === 1);
   });
 });

@@ -122,12 +122,24 @@ describe(`a list's live channel (${dbKind})`, () => {
     const owner = await live(saved.id, { token: alice.token });
     const again = await live(saved.id, { token: alice.token });
     const guest = await live(saved.id);
-    const everyone = await owner.next("presence", (message) => message.people.length === 2);
+    const everyone = await owner.next("presence", (message) => message.count === 2);
     expect(everyone.people.map((person) => person.label).sort()).toEqual(["AO", "Guest"]);
-    const own = await again.next("presence", (message) => message.people.length === 2);
+    const own = await again.next("presence", (message) => message.count === 2);
     expect(own.you).toBe(everyone.you);
     guest.close();
-    await owner.next("presence", (message) => message.people.length === 1);
+    await owner.next("presence", (message) => message.count === 1);
+  });
+
+  it("names a dozen people at most, this page's own among them, and counts everyone", async () => {
+    const saved = await save(alice);
+    await share(alice, saved.id, true, "tick");
+    const guests = await Promise.all(Array.from({ length: 14 }, () => live(saved.id)));
+    const owner = await live(saved.id, { token: alice.token });
+    const told = await owner.next("presence", (message) => message.count === 15);
+    expect(told.people).toHaveLength(12);
+    expect(told.people.map((person) => person.key)).toContain(told.you);
+    for (const guest of guests) guest.close();
+    await owner.next("presence", (message) => message.count === 1);
   });
 
   it("closes visitors' pages when the link stops ticking or sharing, and every page when the list goes", async () => {

@@ -51,8 +51,16 @@ export const LiveServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("state"), revision: z.number().int(), data: ChecklistDataSchema }),
   /** The answer to `sync` when the page is current. */
   z.object({ type: z.literal("current"), revision: z.number().int() }),
-  /** Who has the list open now (`you`: this page's own key), on every arrival and departure. */
-  z.object({ type: z.literal("presence"), people: z.array(LivePersonSchema), you: z.string() }),
+  /**
+   * Who has the list open now, on arrivals and departures: the first dozen named (this page's own person, key
+   * `you`, always among them) and `count` in all.
+   */
+  z.object({
+    type: z.literal("presence"),
+    people: z.array(LivePersonSchema),
+    count: z.number().int(),
+    you: z.string(),
+  }),
   /** What this page may do, once on opening. */
   z.object({ type: z.literal("welcome"), access: ShareAccessSchema, isOwner: z.boolean() }),
 ]);

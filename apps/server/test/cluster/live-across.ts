@@ -47,8 +47,7 @@ export function liveAcrossInstances() {
       pages.push(await openPage(saved.id));
     }
     expect(new Set(pages.map((page) => page.servedBy)).size).toBe(3);
-    for (const page of pages)
-      await page.next("presence", (message) => message.people.length === pages.length);
+    for (const page of pages) await page.next("presence", (message) => message.count === pages.length);
 
     const first = await tick(saved.id, itemId, true);
     for (const page of pages) await page.next("ticked", (message) => message.revision === first.revision);
@@ -69,7 +68,7 @@ export function liveAcrossInstances() {
     expect(state.revision).toBe(second.revision);
     // The dead instance's people leave the others' count once it has not been heard of for 30 s.
     const present = kept.length + 1;
-    await (kept[0] as LiveClient).next("presence", (message) => message.people.length === present, 45_000);
+    await (kept[0] as LiveClient).next("presence", (message) => message.count === present, 45_000);
 
     for (const page of pages) page.close();
     instances[2] = startInstance(2, env);

@@ -7,9 +7,12 @@ type Message<T extends LiveServerMessage["type"]> = Extract<LiveServerMessage, {
 /** A page's live socket as a test drives it: every message it got, and waits for the first not yet taken. */
 export type LiveClient = {
   readonly messages: LiveServerMessage[];
+  /** The instance that took the socket, where a balancer says (x-served-by). */
+  readonly servedBy: string;
   next<T extends LiveServerMessage["type"]>(
     type: T,
     match?: (message: Message<T>) => boolean,
+    timeoutMs?: number,
   ): Promise<Message<T>>;
   send(text: string): void;
   /** Resolves with the close code and reason once the socket is closed. */

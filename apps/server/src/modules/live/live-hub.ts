@@ -6,6 +6,10 @@ import { createPresence, PRESENCE_HEARTBEAT_MS } from "./live-presence.ts";
 
 /** How often lists are swept for instances that stopped answering. */
 const SWEEP_MS = 5_000;
+/** Arrivals and departures within this long are told as one, so a crowd coming or going costs one message each. */
+const PRESENCE_BATCH_MS = 200;
+/** The most people a presence message names; it counts them all. */
+export const PRESENCE_NAMED = 12;
 
 /** One open page of a list, on this instance. */
 export type LiveClient = {
@@ -41,11 +45,32 @@ export function createLiveHub(deps: {
   function tellPresence(listId: string) {
     const clients = lists.get(listId);
     if (!clients) return;
-    const people = presence.people(listId, localPeople(listId));
-    const said = JSON.stringify(people);
+    const everyone = presence.people(listId, localPeople(listId));
+    const said = JSON.stringify(everyone);
     if (lastSaid.get(listId) === said) return;
     lastSaid.set(listId, said);
-    for (const client of clients) client.send({ type: "presence", people, you: client.person.key });
+    const named = everyone.slice(0, PRESENCE_NAMED);
+    for (const client of clients) {
+      // Each page's own person is always among those named.
+      const people = named.some((person) => person.key === client.person.key)
+        ? named
+        : [client.person, ...named.slice(0, PRESENCE_NAMED - 1)];
+      client.send({ type: "presence", people, count: everyone.length, you: client.person.key });
+    }
+  }
+
+  /** Who is here, told to the other instances and this one's pages once the arrivals of the moment are in. */
+  const batched = new Map<string, ReturnType<typeof setTimeout>>();
+  function presenceChanged(listId: string) {
+    if (batched.has(listId)) return;
+    batched.set(
+      listId,
+      setTimeout(() => {
+        batched.delete(listId);
+        sharePresence(listId);
+        tellPresence(listId);
+      }, PRESENCE_BATCH_MS),
+    );
   }
 
   function sharePresence(listId: string) {
@@ -78,7 +103,7 @@ export function createLiveHub(deps: {
       case "presence":
         if (event.instance === bus.instance) return;
         presence.setRemote(event.listId, event.instance, event.people);
-        return tellPresence(event.listId);
+        return presenceChanged(event.listId);
       case "presence-ask":
         if (event.instance !== bus.instance) sharePresence(event.listId);
         return;
@@ -114,12 +139,11 @@ export function createLiveHub(deps: {
       clients.add(client);
       lists.set(client.listId, clients);
       if (isFirst) bus.publish({ kind: "presence-ask", listId: client.listId, instance: bus.instance });
-      sharePresence(client.listId);
-      tellPresence(client.listId);
+      presenceChanged(client.listId);
       return () => {
         clients.delete(client);
+        if (clients.size > 0) return presenceChanged(client.listId);
         sharePresence(client.listId);
-        if (clients.size > 0) return tellPresence(client.listId);
         lists.delete(client.listId);
         lastSaid.delete(client.listId);
       };
@@ -139,6 +163,7 @@ export function createLiveHub(deps: {
     size: () => [...lists.values()].reduce((sum, clients) => sum + clients.size, 0),
 
     stop() {
+      for (const timer of batched.values()) clearTimeout(timer);
       clearInterval(heartbeat);
       clearInterval(sweep);
       bus.close();

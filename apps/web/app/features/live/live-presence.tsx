@@ -4,7 +4,7 @@ import type { LivePresence } from "./use-live-list.ts";
 const FACES_SHOWN = 4;
 
 export function presenceSummary(presence: LivePresence): string {
-  const count = presence.people.length;
+  const { count } = presence;
   if (count <= 1) return "Only you here";
   return `${count} people here`;
 }
@@ -34,9 +34,9 @@ export function LivePresenceRow({ presence }: { presence: LivePresence }) {
             {person.label}
           </span>
         ))}
-        {people.length > FACES_SHOWN ? (
+        {presence.count > FACES_SHOWN ? (
           <span className="inline-flex h-1.75 min-w-1.75 items-center justify-center rounded-full border-2 border-white bg-lilac px-0.3 text-[0.7rem] font-semibold text-ink-soft">
-            +{people.length - FACES_SHOWN}
+            +{presence.count - FACES_SHOWN}
           </span>
         ) : null}
       </span>

@@ -15,7 +15,7 @@ export function LiveStatusLine({
   isShared: boolean;
   isViewOnly?: boolean;
 }) {
-  const showPresence = live.presence && (isShared || live.presence.people.length > 1);
+  const showPresence = live.presence && (isShared || live.presence.count > 1);
   return (
     <>
       {showPresence && live.presence ? <LivePresenceRow presence={live.presence} /> : null}

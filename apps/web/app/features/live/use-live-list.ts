@@ -4,7 +4,13 @@ import { liveSocketHref } from "../../lib/hrefs.ts";
 import { connectLive, type LiveStatus } from "./live-connection.ts";
 
 /** Who has the list open, this page's own key among them. */
-export type LivePresence = { readonly people: readonly LivePerson[]; readonly you: string };
+export type LivePresence = {
+  /** The first dozen, this page's own person among them. */
+  readonly people: readonly LivePerson[];
+  /** Everyone here. */
+  readonly count: number;
+  readonly you: string;
+};
 
 /** What a page's document does with the channel's news: true when it has missed a change and must sync. */
 export type LiveReceiver = {
@@ -29,7 +35,8 @@ export function useLiveList(id: string, receiver: LiveReceiver) {
       revision: () => latest.current.revision(),
       onStatus: setStatus,
       onMessage(message) {
-        if (message.type === "presence") setPresence({ people: message.people, you: message.you });
+        if (message.type === "presence")
+          setPresence({ people: message.people, count: message.count, you: message.you });
         else if (message.type === "welcome") setAccess(message.access);
         else if (latest.current.receive(message)) connection.sync();
       },
