@@ -22,6 +22,7 @@ import {
   waitForTemplateImages,
   waitReady,
 } from "./lib/soak-instances.ts";
+import { percentile } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: { minutes: { type: "string", default: "10" }, rate: { type: "string", default: "400" } },
@@ -207,12 +208,6 @@ try {
   const end = await Promise.all(origins.map((origin) => sample(origin, METRICS_TOKEN)));
   samples.push({ at: Date.now() - started, instances: end });
 
-  const percentile = (list: number[], p: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return (
-      Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10
-    );
-  };
   const from = samples.find((s) => s.at >= durationMs * 0.2) ?? samples[0];
   const byMinute = (instance: number, key: "memory" | "heapUsed" | "heapTotal" | "external") =>
     Array.from({ length: MINUTES }, (_, m) => {
