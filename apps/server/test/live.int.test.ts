@@ -126,6 +126,9 @@ describe(`a list's live channel (${dbKind})`, () => {
     expect(everyone.people.map((person) => person.label).sort()).toEqual(["AO", "Guest"]);
     const own = await again.next("presence", (message) => message.count === 2);
     expect(own.you).toBe(everyone.you);
+    // A third tab of the same person changes no count, and is still told who is here.
+    const third = await live(saved.id, { token: alice.token });
+    expect((await third.next("presence")).count).toBe(2);
     guest.close();
     await owner.next("presence", (message) => message.count === 1);
   });

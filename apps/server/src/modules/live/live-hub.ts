@@ -39,6 +39,7 @@ export function createLiveHub(deps: {
   const presence = createPresence();
   /** What each list's pages were last told of who is here, to tell them only of a change. */
   const lastSaid = new Map<string, string>();
+  const told = new WeakSet<LiveClient>();
 
   const localPeople = (listId: string) => [...(lists.get(listId) ?? [])].map((client) => client.person);
 
@@ -47,10 +48,13 @@ export function createLiveHub(deps: {
     if (!clients) return;
     const everyone = presence.people(listId, localPeople(listId));
     const said = JSON.stringify(everyone);
-    if (lastSaid.get(listId) === said) return;
+    const isNews = lastSaid.get(listId) !== said;
     lastSaid.set(listId, said);
     const named = everyone.slice(0, PRESENCE_NAMED);
     for (const client of clients) {
+      // A page is told on arriving (a second tab of one person changes nobody's count) and on every change.
+      if (!isNews && told.has(client)) continue;
+      told.add(client);
       // Each page's own person is always among those named.
       const people = named.some((person) => person.key === client.person.key)
         ? named
