@@ -58,7 +58,7 @@ export async function registerRoutes(
     await api.register(templateRoutes, services);
     await api.register(templateStatsRoutes, { stats: services.templateStats });
     await api.register(checklistRoutes, services);
-    await api.register(collectionRoutes, services);
+    await api.register(collectionRoutes, { ...services, secureCookies });
     await api.register(liveRoutes, { ...services, publicUrl: options.publicUrl });
     await api.register(folderRoutes, services);
     await api.register(bookmarkRoutes, services);

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { createPreset } from "@listful/checklist";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -109,6 +109,31 @@ describe.each(stores)(`rate limits %s (${dbKind})`, (_label, env) => {
     expect(limited.status).toBe(429);
     expect(limited.envelope.code).toBe("rate_limited");
     expect((await tick(ip(4, 3), true)).access).toBe("tick");
+  });
+
+  it("a visitor's ticks: 60 a minute per visitor, whichever address they come from", async () => {
+    const owner = await registerUser(t.app, { ip: ip(252, 3) });
+    const saved = await owner.api.request("POST /api/checklist", {
+      body: { data: createPreset("daily-checklist", { start: "2026-03-01" }) },
+    });
+    await owner.api.request("PUT /api/checklist/:id/share", {
+      params: { id: saved.id },
+      body: { isShared: true, access: "tick" },
+    });
+    const list = saved.data.blocks.find((block) => block.kind === "interactive-list");
+    const itemId = list?.kind === "interactive-list" ? list.items[0]?.id : undefined;
+    if (!itemId) throw new Error("the daily checklist has an item");
+    const tick = (address: string, visitor: string, isChecked: boolean) =>
+      apiClient(t.app, { ip: address, headers: { cookie: `visitor=${visitor}` } }).request(
+        "PATCH /api/checklist/preview/:id/check",
+        { params: { id: saved.id }, body: { kind: "item", itemId, isChecked } },
+      );
+    const [one, other] = [randomUUID(), randomUUID()];
+    for (let i = 0; i < 60; i++) await tick(ip(5 + (i % 2), 3), one, i % 2 === 0);
+    const limited = await failure(tick(ip(7, 3), one, true));
+    expect(limited.status).toBe(429);
+    // Another visitor at the same address ticks on.
+    expect((await tick(ip(5, 3), other, true)).access).toBe("tick");
   });
 });
 

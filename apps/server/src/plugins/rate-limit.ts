@@ -9,6 +9,8 @@ export type Limit = {
   name: string;
   max: number;
   windowMs: number;
+  /** Whose counter a request counts on: its address unless said (a person, a visitor). */
+  by?: (request: FastifyRequest) => string;
 };
 
 export type Limiter = (request: FastifyRequest) => Promise<void>;
@@ -34,7 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${limit.name}:${request.ip}`,
+      keyGenerator: (request: FastifyRequest) => `${limit.name}:${limit.by?.(request) ?? request.ip}`,
     });
     return async (request) => {
       if (!config.rateLimits) return;

@@ -4,14 +4,22 @@ import { requirePrincipal } from "../../lib/principal.ts";
 import type { CheckOffService } from "./check-off.service.ts";
 import { toChecklistResponse } from "./checklists.mapper.ts";
 import type { CollectionService } from "./collection.service.ts";
+import { identifyVisitor, visitorKey } from "./visitor-id.ts";
 
 export async function collectionRoutes(
   app: FastifyInstance,
-  deps: { collection: CollectionService; checkOff: CheckOffService },
+  deps: { collection: CollectionService; checkOff: CheckOffService; secureCookies: boolean },
 ) {
   const uploads = app.limiter({ name: "image-upload", max: 20, windowMs: 60_000 });
-  // A visitor needs no account to tick a list shared for ticking: their address is what is counted.
-  const visitorTicks = app.limiter({ name: "shared-tick", max: 120, windowMs: 60_000 });
+  // A visitor needs no account to tick a list shared for ticking: each address is counted, and each visitor
+  // (the signed-in person, or the browser by its visitor cookie) on its own.
+  const addressTicks = app.limiter({ name: "shared-tick", max: 120, windowMs: 60_000 });
+  const visitorTicks = app.limiter({
+    name: "shared-tick-visitor",
+    max: 60,
+    windowMs: 60_000,
+    by: visitorKey,
+  });
 
   endpoint(app, "GET /api/checklists", {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -79,7 +87,10 @@ export async function collectionRoutes(
   endpoint(
     app,
     "PATCH /api/checklist/preview/:id/check",
-    { config: { public: true }, preHandler: [visitorTicks] },
+    {
+      config: { public: true },
+      preHandler: [addressTicks, identifyVisitor(deps.secureCookies), visitorTicks],
+    },
     async (request) => {
       await deps.checkOff.tickShared(request.params.id, request.body);
       return deps.collection.readShared(request.params.id);
