@@ -163,7 +163,7 @@ describe(`a list's live channel (${dbKind})`, () => {
 
     await alice.api.request("DELETE /api/checklist/:id", { params: { id: saved.id } });
     expect(await owner.closed).toMatchObject({
-      code: LIVE_CLOSE.notShared,
+      code: LIVE_CLOSE.deleted,
       reason: "This checklist was deleted.",
     });
   });

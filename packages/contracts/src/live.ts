@@ -20,8 +20,10 @@ export const LIVE_MESSAGE_WINDOW_MS = 10_000;
 export const LIVE_CLOSE = {
   /** A message that is not JSON or not one of `LiveClientMessageSchema`'s. */
   badMessage: 4400,
-  /** The list is no longer shared (or was deleted): the page can only say so. */
+  /** The list is no longer shared: the page can only say so. */
   notShared: 4404,
+  /** The list was deleted: every page of it closes, its owner's too. */
+  deleted: 4410,
   /** The link went from "Tick off" to "View": the page turns read-only and may listen again. */
   viewOnly: 4403,
   /** More than `LIVE_MESSAGES_PER_WINDOW` messages in a window. */

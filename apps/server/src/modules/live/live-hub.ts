@@ -83,7 +83,7 @@ export function createLiveHub(deps: {
 
   function closeVisitors(listId: string, access: LinkAccess) {
     for (const client of lists.get(listId) ?? []) {
-      if (access === "deleted") client.close(LIVE_CLOSE.notShared, "This checklist was deleted.");
+      if (access === "deleted") client.close(LIVE_CLOSE.deleted, "This checklist was deleted.");
       else if (client.isOwner) continue;
       else if (access === "none") client.close(LIVE_CLOSE.notShared, "This checklist is no longer shared.");
       else if (access === "view" && client.access === "tick")

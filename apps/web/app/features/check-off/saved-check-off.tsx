@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { CheckIcon } from "../../ui/icons/check-icon.tsx";
 import { CloudOffIcon } from "../../ui/icons/cloud-off-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { NO_LONGER_SHARED, NOW_VIEW_ONLY } from "../live/live-notice.tsx";
+import { DELETED, NO_LONGER_SHARED, NOW_VIEW_ONLY } from "../live/live-notice.tsx";
 import { LiveStatusLine } from "../live/live-status-line.tsx";
 import { useLiveList } from "../live/use-live-list.ts";
 import type { LoadedChecklist } from "../view/load-checklist.server.ts";
@@ -33,7 +33,14 @@ export function SavedCheckOff({ checklist }: { checklist: LoadedChecklist }) {
     if (live.status === "live") outbox.resume();
   }, [live.status, outbox]);
   const isViewOnly = saver === "link" && live.access === "view";
-  const refusal = live.status === "not-shared" ? NO_LONGER_SHARED : isViewOnly ? NOW_VIEW_ONLY : null;
+  const refusal =
+    live.status === "deleted"
+      ? DELETED
+      : live.status === "not-shared"
+        ? NO_LONGER_SHARED
+        : isViewOnly
+          ? NOW_VIEW_ONLY
+          : null;
   return (
     <CheckOffLayout
       checklist={checklist}

@@ -94,6 +94,10 @@ describe("a page's live channel", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(viewOnly.sockets).toHaveLength(2);
 
+    const deleted = setUp();
+    deleted.last().drop(LIVE_CLOSE.deleted);
+    expect(deleted.statuses.at(-1)).toBe("deleted");
+
     const unshared = setUp();
     unshared.last().drop(LIVE_CLOSE.notShared);
     expect(unshared.statuses.at(-1)).toBe("not-shared");

@@ -2,9 +2,9 @@ import { LIVE_CLOSE, type LiveServerMessage, LiveServerMessageSchema } from "@li
 
 /**
  * Where a page's live channel stands: opening, open, lost and trying again, or ended because the list is no
- * longer shared (then nothing more comes, and the page says so).
+ * longer shared or was deleted (then nothing more comes, and the page says so).
  */
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "not-shared";
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "not-shared" | "deleted";
 
 /** The first wait before trying again, doubled on each failure up to `RETRY_MAX_MS`. */
 export const RETRY_FIRST_MS = 500;
@@ -58,9 +58,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
   function onClose(event: CloseEvent) {
     socket = undefined;
     if (isOver) return;
-    if (event.code === LIVE_CLOSE.notShared) {
+    if (event.code === LIVE_CLOSE.notShared || event.code === LIVE_CLOSE.deleted) {
       isOver = true;
-      options.onStatus("not-shared");
+      options.onStatus(event.code === LIVE_CLOSE.deleted ? "deleted" : "not-shared");
       return;
     }
     // A link turned view-only opens again at once, as a viewer; anything else after a growing wait.
