@@ -25,7 +25,8 @@ export function createCheckOffService(deps: {
   /** Told after every tick that changed a document, with the tick: its thumbnail, its open pages. */
   onDocumentChanged?: (row: ChecklistRow, tick: Tick) => void;
 }) {
-  async function apply(id: string, scope: SQL | undefined, tick: Tick, missing: string) {
+  /** The tick applied to the list in `scope`; undefined when no such list is in it. */
+  async function apply(id: string, scope: SQL | undefined, tick: Tick) {
     const result = await deps.checklistRepository.changeDocument(id, scope, (row) => {
       const stored = readStoredDocument(row.data);
       if (!hasTickTarget(stored, tick))
@@ -35,25 +36,31 @@ export function createCheckOffService(deps: {
       const data = readDocument(next);
       return { data, title: checklistTitle(data) };
     });
-    if (!result) throw new NotFoundError(missing);
-    if (result.changed) deps.onDocumentChanged?.(result.row, tick);
-    return result.row;
+    if (result?.changed) deps.onDocumentChanged?.(result.row, tick);
+    return result?.row;
   }
 
   return {
     /** The owner's tick. */
-    tick(userId: string, id: string, tick: Tick): Promise<ChecklistRow> {
-      return apply(id, ownedChecklist(userId, id), tick, CHECKLIST_NOT_FOUND);
+    async tick(userId: string, id: string, tick: Tick): Promise<ChecklistRow> {
+      const row = await apply(id, ownedChecklist(userId, id), tick);
+      if (!row) throw new NotFoundError(CHECKLIST_NOT_FOUND);
+      return row;
     },
 
-    /** A visitor's tick through the shared link, stored for everyone when the owner shares it for ticking. */
+    /**
+     * A visitor's tick through the shared link, stored for everyone when the owner shares it for ticking. Ticks
+     * and marks only: a written answer is the owner's. Why a tick is refused is asked only once it is.
+     */
     async tickShared(id: string, tick: Tick): Promise<ChecklistRow> {
+      const row = tick.kind === "field" ? undefined : await apply(id, tickableChecklist(id), tick);
+      if (row) return row;
       const sharing = await deps.checklistRepository.sharingOf(id);
       if (!sharing?.isShared) throw new NotFoundError(NOT_SHARED);
       if (sharing.shareAccess !== "tick") throw new ForbiddenError(VIEW_ONLY);
-      // Ticks and marks only: a written answer is the owner's.
       if (tick.kind === "field") throw new ForbiddenError(TICKS_ONLY);
-      return apply(id, tickableChecklist(id), tick, NOT_SHARED);
+      // Shared for ticking again between the two reads: the visitor may simply tick again.
+      throw new NotFoundError(NOT_SHARED);
     },
   };
 }
