@@ -58,6 +58,8 @@ test("when the owner stops sharing, a visitor's open page says so within 5 s and
   ).toBeVisible({
     timeout: 5_000,
   });
+  // Who was here is not left standing once the page is no longer live.
+  await expect(visitor.getByTestId("live-presence")).toHaveCount(0);
   await visitor.getByRole("checkbox").first().click();
   await expect(visitor.getByRole("checkbox").first()).not.toBeChecked();
   await other.close();
