@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Route, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { blockStorage } from "../../support/blocked-storage.ts";
 import { readChecklist, saveChecklist, shareChecklist } from "../../support/checklists.ts";
@@ -57,16 +57,33 @@ test("the owner ticks items with mouse and keyboard; they persist and show on an
   await expect(page.getByText(`4/${total}`)).toBeVisible();
 });
 
-test("a tick the server cannot save is undone with an error", async ({ page, context }) => {
+test("a tick the server refuses is undone with its reason; one that reaches no server waits instead", async ({
+  page,
+  context,
+}) => {
   await signedInUser(context);
-  const saved = await saveChecklist(context.request, "Offline ticks");
+  const saved = await saveChecklist(context.request, "Refused ticks");
   await openPage(page, `/check-off?id=${saved.id}`);
-  await page.route("**/api/checklist/*/check", (route) => route.abort("internetdisconnected"));
+  const gone = "This part of the checklist no longer exists. Reload the page.";
+  const refuse = (route: Route) =>
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ error: gone, code: "not_found" }),
+    });
+  await page.route("**/api/checklist/*/check", refuse);
   const first = page.getByRole("checkbox").first();
   await first.click();
-  await expect(page.getByText("Your tick couldn't be saved, so it has been undone.")).toBeVisible();
+  await expect(page.getByText(`${gone} Your tick has been undone.`)).toBeVisible();
   await expect(first).not.toBeChecked();
   expect((await readChecklist(context.request, saved.id)).revision).toBe(saved.revision);
+
+  // No answer at all is not a refusal: the tick stays, waiting to be sent.
+  await page.unroute("**/api/checklist/*/check", refuse);
+  await page.route("**/api/checklist/*/check", (route) => route.abort("internetdisconnected"));
+  await first.click();
+  await expect(page.getByTestId("ticks-waiting")).toHaveText("Offline: 1 tick waiting");
+  await expect(first).toBeChecked();
 });
 
 test("a visitor's ticks on a shared checklist stay in their browser", async ({ context, browser }) => {
