@@ -41,17 +41,20 @@ function coveredInPage({ controls, extra }: { controls: string; extra: string[] 
   return covered;
 }
 
-/** Waits until what `locator` finds has finished moving in (its transitions and animations). */
+/**
+ * Waits until what `locator` finds has finished moving in (its transitions and animations). What is gone by
+ * then (a toast that timed out) has nothing left to wait for.
+ */
 export async function settled(locator: Locator) {
-  for (const element of await locator.all()) {
-    // An animation cancelled on the way (a toast restyled or let go as it comes in) ends too: its `finished`
-    // rejects with an AbortError, which says it is over, not that anything failed.
-    await element.evaluate((node) =>
-      Promise.all(
+  // An animation cancelled on the way (a toast restyled or let go as it comes in) ends too: its `finished`
+  // rejects with an AbortError, which says it is over, not that anything failed.
+  await locator.evaluateAll((nodes) =>
+    Promise.all(
+      nodes.flatMap((node) =>
         node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
       ),
-    );
-  }
+    ),
+  );
 }
 
 /** Waits for a toast, then expects it to hide no control that stays in place, nor any of `alsoKeepClear`. */
