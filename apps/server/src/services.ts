@@ -185,7 +185,6 @@ export function createServices(
   }
 
   const { live, liveHub } = createLive(app, { redis: options.redis, findById: checklistRepository.findById });
-  /** After every change to a document: its thumbnail is redrawn, and its open pages are told. */
   const onDocumentChanged = (row: ChecklistRow, tick?: Tick) => {
     thumbnails?.schedule({
       key: checklistFiles.thumbnailKey(row.id),
