@@ -233,7 +233,8 @@ try {
     noneLost: lost === 0,
     noneMismatched: mismatched === 0,
     // Resident memory moves by whole pages the collector hands back; the heap and buffers count what is held.
-    socketWithin50Kb: perSocketKb.heapAndBuffers <= 50,
+    // A growth below zero is the collector's swing, not a figure: the target is then left unjudged (null).
+    socketWithin50Kb: perSocketKb.heapAndBuffers > 0 ? perSocketKb.heapAndBuffers <= 50 : null,
   };
   console.log(JSON.stringify({ ...figures, targets }, null, 2));
 } finally {
