@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so clicks reach the app rather than the bare HTML. */
 export async function openPage(page: Page, path: string) {
@@ -27,5 +27,21 @@ export async function scrollPageTo(page: Page, y: number) {
         window.scrollTo(0, top);
       }),
     y,
+  );
+}
+
+/**
+ * Waits until what `locator` finds has finished moving in (its transitions and animations). What is gone by
+ * then (a toast that timed out) has nothing left to wait for.
+ */
+export async function settled(locator: Locator) {
+  // An animation cancelled on the way (a toast restyled or let go as it comes in) ends too: its `finished`
+  // rejects with an AbortError, which says it is over, not that anything failed.
+  await locator.evaluateAll((nodes) =>
+    Promise.all(
+      nodes.flatMap((node) =>
+        node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
   );
 }

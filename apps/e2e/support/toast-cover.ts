@@ -2,6 +2,7 @@
 // it by scrolling (the header, bars fixed or stuck to an edge, an open menu or dialog, a page that does not
 // scroll), plus any control a test names. Read from the browser's own hit testing, so z-order counts.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { settled } from "./navigation.ts";
 
 const CONTROLS =
   'a[href], button, input, select, textarea, [role="switch"], [role="checkbox"], [role="tab"], [role="radio"]';
@@ -39,22 +40,6 @@ function coveredInPage({ controls, extra }: { controls: string; extra: string[] 
     }
   }
   return covered;
-}
-
-/**
- * Waits until what `locator` finds has finished moving in (its transitions and animations). What is gone by
- * then (a toast that timed out) has nothing left to wait for.
- */
-export async function settled(locator: Locator) {
-  // An animation cancelled on the way (a toast restyled or let go as it comes in) ends too: its `finished`
-  // rejects with an AbortError, which says it is over, not that anything failed.
-  await locator.evaluateAll((nodes) =>
-    Promise.all(
-      nodes.flatMap((node) =>
-        node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    ),
-  );
 }
 
 /** Waits for a toast, then expects it to hide no control that stays in place, nor any of `alsoKeepClear`. */

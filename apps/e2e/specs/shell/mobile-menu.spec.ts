@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { afterTwoFrames, openPage } from "../../support/navigation.ts";
-import { settled } from "../../support/toast-cover.ts";
+import { afterTwoFrames, openPage, settled } from "../../support/navigation.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 

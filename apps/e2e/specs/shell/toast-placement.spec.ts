@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { newUserDetails, signedInUser } from "../../support/accounts.ts";
 import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
-import { openPage } from "../../support/navigation.ts";
-import { expectToastHidesNoControl, settled } from "../../support/toast-cover.ts";
+import { openPage, settled } from "../../support/navigation.ts";
+import { expectToastHidesNoControl } from "../../support/toast-cover.ts";
 import { atWidth } from "../../support/widths.ts";
 
 // Toasts cover no control that stays in place (the header, the editor's bars, an open menu or dialog, the
