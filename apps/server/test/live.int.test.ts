@@ -116,6 +116,51 @@ describe(`a list's live channel (${dbKind})`, () => {
     expect(owner.messages.filter((message) => message.type === "ticked")).toHaveLength(1);
   });
 
+  it("stores ticks made at the same moment each as a revision of its own, told in order; a gone part alone is refused", async () => {
+    const saved = await save(alice);
+    await share(alice, saved.id, true, "tick");
+    const guest = await live(saved.id);
+    await guest.next("welcome");
+    // Items with no group above or below them: each tick changes that item alone.
+    const items = saved.data.blocks.flatMap((block) =>
+      block.kind === "interactive-list"
+        ? block.items.filter((item, n) => item.depth !== 2 && block.items[n + 1]?.depth !== 2)
+        : [],
+    );
+    expect(items.length).toBeGreaterThanOrEqual(10);
+
+    const answers = await Promise.allSettled([
+      ...items.map((item) => guestTick(saved.id, item.id, !item.isChecked)),
+      guestTick(saved.id, "i99999"),
+      // Ticking the first item again the same way changes nothing: no revision of its own.
+      guestTick(saved.id, firstItem(saved.data).id, !firstItem(saved.data).isChecked),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...items.map(() => "fulfilled"),
+      "rejected",
+      "fulfilled",
+    ]);
+    expect((answers[items.length] as PromiseRejectedResult).reason).toMatchObject({ status: 404 });
+
+    const stored = await alice.api.request("GET /api/checklist/:id", { params: { id: saved.id } });
+    expect(stored.revision).toBe(saved.revision + items.length);
+    await guest.next("ticked", (message) => message.revision === stored.revision);
+    const told = guest.messages.flatMap((message) => (message.type === "ticked" ? [message] : []));
+    expect(told.map((message) => message.revision)).toEqual(items.map((_, n) => saved.revision + 1 + n));
+    expect(
+      told.map((message) => message.tick).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual(
+      items
+        .map((item) => ({ kind: "item", itemId: item.id, isChecked: !item.isChecked }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    const ids = new Set(items.map((item) => item.id));
+    const checked = stored.data.blocks.flatMap((block) =>
+      block.kind === "interactive-list" ? block.items.filter((item) => ids.has(item.id)) : [],
+    );
+    expect(checked.map((item) => item.isChecked)).toEqual(items.map((item) => !item.isChecked));
+  });
+
   it("shows who is here: initials for a signed-in person, Guest for a visitor, each person once", async () => {
     const saved = await save(alice);
     await share(alice, saved.id, true, "tick");

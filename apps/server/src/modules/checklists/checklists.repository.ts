@@ -63,22 +63,24 @@ export function createChecklistRepository(db: Database) {
     /**
      * Changes a document under a row lock, so changes made at the same moment (ticks from two devices) all
      * land. `change` gets the current row and returns the new document and title, or undefined to leave the
-     * row (and its revision) as it is. `scope` is who may: its owner (`ownedChecklist`) or anyone with its
+     * row (and its revision) as it is; `revisions` counts the changes it made at once (ticks stored together),
+     * each one revision. `scope` is who may: its owner (`ownedChecklist`) or anyone with its
      * link (`tickableChecklist`). Undefined when no such checklist is in that scope.
      */
     async changeDocument(
       id: string,
       scope: SQL | undefined,
-      change: (row: ChecklistRow) => { data: Checklist; title: string } | undefined,
+      change: (row: ChecklistRow) => { data: Checklist; title: string; revisions?: number } | undefined,
     ): Promise<{ row: ChecklistRow; changed: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(checklists).where(scope).for("update");
         if (!row) return undefined;
         const changes = change(row);
         if (!changes) return { row, changed: false };
+        const { data, title, revisions = 1 } = changes;
         const [updated] = await tx
           .update(checklists)
-          .set({ ...changes, revision: sql`${checklists.revision} + 1`, updatedAt: new Date() })
+          .set({ data, title, revision: sql`${checklists.revision} + ${revisions}`, updatedAt: new Date() })
           .where(eq(checklists.id, id))
           .returning();
         return updated && { row: updated, changed: true };
