@@ -1,6 +1,6 @@
 // The soak's instances: production servers started as processes of their own, and what is read off them.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,8 +22,16 @@ export function redisAnswers(): Promise<boolean> {
   });
 }
 
-export function startInstance(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["apps/server/src/server.ts"], {
+/** A production server on `port`; `nodeArgs` go to Node before the entry (an inspector for the live bench). */
+export function startInstance(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): ChildProcess {
+  // Without the web build the instances answer the API but never draw a template's picture.
+  if (!existsSync(path.join(ROOT, "apps/web/build/server/index.js")))
+    throw new Error("The production server needs the web app built first: npm run build -w @listful/web");
+  return spawn(process.execPath, [...nodeArgs, "apps/server/src/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
