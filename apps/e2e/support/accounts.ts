@@ -1,7 +1,7 @@
 // Accounts for the browser tests, made through the API so each test starts from a known state.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { apiClient } from "./api.ts";
+import type { BrowserContext, Page } from "@playwright/test";
+import { type ApiCaller, apiClient } from "./api.ts";
 
 export type TestUser = { name: string; email: string; password: string };
 
@@ -11,7 +11,7 @@ export function newUserDetails(name = "Robin Tester"): TestUser {
 }
 
 /** Registers a user; the request context keeps the session cookies (a page's context is then signed in). */
-export async function registerUser(request: APIRequestContext, user = newUserDetails()): Promise<TestUser> {
+export async function registerUser(request: ApiCaller, user = newUserDetails()): Promise<TestUser> {
   await apiClient(request).request("POST /api/register", { body: user });
   return user;
 }

@@ -4,10 +4,17 @@ import type { APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "./env.ts";
 
 /**
+ * Whom set-up calls go through: a request context, to the shared test server, or one with the address of
+ * another copy of the app (the paid one, a spec's own).
+ */
+export type ApiCaller = APIRequestContext | { readonly request: APIRequestContext; readonly baseUrl: string };
+
+/**
  * The API as the request context's user: the context keeps the session cookies, so a page of the same browser
  * context is signed in as the calls are. Calls carry the app's origin, as its pages send them.
  */
-export function apiClient(request: APIRequestContext, baseUrl = BASE_URL): ApiClient {
+export function apiClient(caller: ApiCaller): ApiClient {
+  const { request, baseUrl } = "baseUrl" in caller ? caller : { request: caller, baseUrl: BASE_URL };
   return createApiClient({
     baseUrl,
     headers: { origin: baseUrl },

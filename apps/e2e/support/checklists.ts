@@ -1,11 +1,10 @@
 // Saved checklists for the collection specs, made through the API (faster than the editor, which has its own).
 
 import type { ChecklistResponse, Folder } from "@listful/contracts";
-import type { APIRequestContext } from "@playwright/test";
-import { apiClient } from "./api.ts";
+import { type ApiCaller, apiClient } from "./api.ts";
 
 /** A template's document, by type slug ("daily-checklist", "habit-tracker", ...). */
-export async function templateDocument(request: APIRequestContext, type = "daily-checklist") {
+export async function templateDocument(request: ApiCaller, type = "daily-checklist") {
   const api = apiClient(request);
   const templates = await api.request("GET /api/templates");
   const template = templates.find((entry) => entry.category === type);
@@ -15,7 +14,7 @@ export async function templateDocument(request: APIRequestContext, type = "daily
 
 /** Saves a checklist titled `title` from a template, in the collection of the request's user. */
 export async function saveChecklist(
-  request: APIRequestContext,
+  request: ApiCaller,
   title: string,
   type = "daily-checklist",
 ): Promise<ChecklistResponse> {
@@ -25,7 +24,7 @@ export async function saveChecklist(
 }
 
 export async function shareChecklist(
-  request: APIRequestContext,
+  request: ApiCaller,
   id: string,
   isShared = true,
   access?: "view" | "tick",
@@ -36,21 +35,21 @@ export async function shareChecklist(
   });
 }
 
-export async function readChecklist(request: APIRequestContext, id: string): Promise<ChecklistResponse> {
+export async function readChecklist(request: ApiCaller, id: string): Promise<ChecklistResponse> {
   return apiClient(request).request("GET /api/checklist/:id", { params: { id } });
 }
 
-export async function createFolder(request: APIRequestContext, name: string): Promise<Folder> {
+export async function createFolder(request: ApiCaller, name: string): Promise<Folder> {
   return apiClient(request).request("POST /api/folders", { body: { name } });
 }
 
-export async function moveToFolder(request: APIRequestContext, id: string, folderId: string | null) {
+export async function moveToFolder(request: ApiCaller, id: string, folderId: string | null) {
   return apiClient(request).request("PUT /api/checklist/:id/move-to-folder", {
     params: { id },
     body: { folderId },
   });
 }
 
-export async function bookmarkChecklist(request: APIRequestContext, id: string): Promise<void> {
+export async function bookmarkChecklist(request: ApiCaller, id: string): Promise<void> {
   await apiClient(request).request("POST /api/bookmark/:id", { params: { id } });
 }

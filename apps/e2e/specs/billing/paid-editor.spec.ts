@@ -11,7 +11,7 @@ test("a free user may try a premium font; saving opens the pricing modal, and re
 }) => {
   // The editor, a refused save and a second save, on a machine that also runs the paid server.
   test.setTimeout(120_000);
-  await apiClient(context.request, PAID_BASE_URL).request("POST /api/register", {
+  await apiClient({ request: context.request, baseUrl: PAID_BASE_URL }).request("POST /api/register", {
     body: newUserDetails("Flo Free"),
   });
   await openEditor(page);

@@ -24,7 +24,7 @@ test("subscribe monthly with a coupon, upgrade to yearly, cancel, and keep every
   test.setTimeout(120_000);
   await routePaddle(page, standInUrl());
   const user = newUserDetails("Sam Paddle");
-  const api = apiClient(context.request, PAID_BASE_URL);
+  const api = apiClient({ request: context.request, baseUrl: PAID_BASE_URL });
   await api.request("POST /api/register", { body: user });
   const template = (await api.request("GET /api/templates"))[0];
   const starter = template
@@ -96,7 +96,7 @@ test("subscribe monthly with a coupon, upgrade to yearly, cancel, and keep every
 test("pricing, settings and the modals at 375 px", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await routePaddle(page, standInUrl());
-  const api = apiClient(context.request, PAID_BASE_URL);
+  const api = apiClient({ request: context.request, baseUrl: PAID_BASE_URL });
   await api.request("POST /api/register", { body: newUserDetails("Kim Narrow") });
   await page.goto("/pricing");
   await expect(page.getByRole("region", { name: "Premium" })).toContainText("$48.00");
