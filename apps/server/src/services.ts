@@ -151,7 +151,6 @@ export function createServices(
           app.log.warn({ url: url.slice(0, 200) }, "print page tried to fetch; blocked"),
       })
     : undefined;
-  metrics.watchPool(pool);
   const renderer =
     pool && options.loadWebBuild
       ? createPrintRenderer(
@@ -185,6 +184,7 @@ export function createServices(
   }
 
   const { live, liveHub } = createLive(app, { redis: options.redis, findById: checklistRepository.findById });
+  metrics.watch({ pool, liveSockets: liveHub.size });
   const onDocumentChanged = (row: ChecklistRow, tick?: Tick) => {
     thumbnails?.schedule({
       key: checklistFiles.thumbnailKey(row.id),

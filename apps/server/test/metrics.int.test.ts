@@ -37,6 +37,7 @@ describe(`metrics (${dbKind})`, () => {
     for (const name of [
       "listful_pdf_queue_depth 0",
       "listful_chromium_pages 0",
+      "listful_live_sockets 0",
       "listful_mail_outbox_backlog 0",
       'listful_db_pool_connections{state="open"}',
       "listful_process_resident_memory_bytes",

@@ -6,7 +6,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
  * The instance's figures in Prometheus's format: requests and their latency by route, the PDF queue and
- * render times, the mail outbox's backlog, database connections, and the process's own (memory, CPU, event
+ * render times, open live pages, the mail outbox's backlog, database connections, and the process's own (memory, CPU, event
  * loop). Each app has a registry of its own.
  */
 export function createMetrics(deps: { database: DatabaseHandle; outboxBacklog(): Promise<number> }) {
@@ -48,6 +48,15 @@ export function createMetrics(deps: { database: DatabaseHandle; outboxBacklog():
       this.set(pool?.stats().pages ?? 0);
     },
   });
+  let liveSockets: (() => number) | undefined;
+  new Gauge({
+    name: "listful_live_sockets",
+    help: "Live pages (WebSockets of shared and checked-off lists) open on this instance.",
+    registers: [registry],
+    collect() {
+      this.set(liveSockets?.() ?? 0);
+    },
+  });
   new Gauge({
     name: "listful_mail_outbox_backlog",
     help: "Mails waiting to be sent (shared by every instance).",
@@ -77,8 +86,10 @@ export function createMetrics(deps: { database: DatabaseHandle; outboxBacklog():
       latency.observe({ method, route }, seconds);
     },
     observeRender: (seconds: number) => renders.observe(seconds),
-    watchPool(watched: BrowserPool | undefined) {
-      pool = watched;
+    /** What the gauges read from now on: the print pool (none without a web build), the open live pages. */
+    watch(watched: { pool: BrowserPool | undefined; liveSockets: () => number }) {
+      pool = watched.pool;
+      liveSockets = watched.liveSockets;
     },
   };
 }
