@@ -25,6 +25,9 @@ export const run = randomBytes(3).toString("hex");
 export const ip = (n: number) => `198.51.${Number.parseInt(run.slice(0, 2), 16) % 200}.${n}`;
 const database = `listful_cluster_${run}`;
 
+/** The instances' /metrics token, for tests that read an instance's own figures. */
+export const METRICS_TOKEN = randomBytes(16).toString("hex");
+
 let s3: S3StandIn;
 export let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let balancer: { stop(): void };
@@ -82,6 +85,7 @@ export function setUpCluster() {
       MAIL_POLL_MS: "200",
       TRUST_PROXY: "127.0.0.1",
       LOG_LEVEL: "warn",
+      METRICS_TOKEN,
       PDF_PAGES: "1",
       SHUTDOWN_NOTICE_MS: "2500",
       SHUTDOWN_DEADLINE_MS: "20000",

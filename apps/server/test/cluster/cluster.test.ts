@@ -13,6 +13,7 @@ import {
 } from "./cluster-setup.ts";
 import { BALANCER, call, type Instance, startInstance, waitUntil } from "./harness.ts";
 import { liveAcrossInstances } from "./live-across.ts";
+import { liveInBrowsers } from "./live-browsers.ts";
 import { load } from "./load.ts";
 
 // One cluster serves every test here: starting one takes minutes and holds fixed ports (PORTS, harness.ts).
@@ -232,4 +233,5 @@ describe("three instances behind a load balancer", () => {
   }, 180_000);
 
   liveAcrossInstances();
+  liveInBrowsers();
 });

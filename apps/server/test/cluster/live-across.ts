@@ -21,25 +21,27 @@ async function tick(id: string, itemId: string, isChecked: boolean): Promise<Sto
   return answer?.body as Stored;
 }
 
+/** A new person's list, shared for anyone with the link to tick off, and its first item. */
+export async function sharedTickList(name: string): Promise<{ saved: Stored; itemId: string }> {
+  const email = `${name}.${run}@example.com`;
+  const password = "a live list of decent words";
+  await call("POST", "/api/register", { body: { name: "Live Owner", email, password }, ip: ip(41) });
+  const login = await call("POST", "/api/login", { body: { email, password }, ip: ip(41) });
+  const { token } = login.body as { token: string };
+  const created = await call("POST", "/api/checklist", {
+    body: { data: createPreset("daily-checklist", { start: "2026-03-01" }) },
+    token,
+  });
+  const saved = created.body as Stored;
+  await call("PUT", `/api/checklist/${saved.id}/share`, { body: { isShared: true, access: "tick" }, token });
+  const block = saved.data.blocks.find((entry) => entry.kind === "interactive-list");
+  return { saved, itemId: block?.kind === "interactive-list" ? (block.items[0]?.id ?? "") : "" };
+}
+
 /** The cluster's live lists: pages on two instances, one instance killed under them. */
 export function liveAcrossInstances() {
   it("keeps a shared list live across instances; a page whose instance dies opens again on another and catches up", async () => {
-    const email = `live.${run}@example.com`;
-    const password = "a live list of decent words";
-    await call("POST", "/api/register", { body: { name: "Live Owner", email, password }, ip: ip(41) });
-    const login = await call("POST", "/api/login", { body: { email, password }, ip: ip(41) });
-    const { token } = login.body as { token: string };
-    const created = await call("POST", "/api/checklist", {
-      body: { data: createPreset("daily-checklist", { start: "2026-03-01" }) },
-      token,
-    });
-    const saved = created.body as Stored;
-    await call("PUT", `/api/checklist/${saved.id}/share`, {
-      body: { isShared: true, access: "tick" },
-      token,
-    });
-    const block = saved.data.blocks.find((entry) => entry.kind === "interactive-list");
-    const itemId = block?.kind === "interactive-list" ? (block.items[0]?.id ?? "") : "";
+    const { saved, itemId } = await sharedTickList("live");
 
     // Round robin puts the pages on different instances.
     const pages: LiveClient[] = [];
