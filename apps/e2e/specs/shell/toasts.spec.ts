@@ -29,7 +29,9 @@ test("going offline shows a notice and a blue info toast; coming back says so", 
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
   const info = page.locator("[data-sonner-toast][data-type='info']").first();
-  await expect(info).toContainText("You are offline.");
+  await expect(info).toContainText(
+    "You are offline. Ticks and edits wait here and are saved once you reconnect.",
+  );
   await expect(info).toHaveCSS("color", "rgb(31, 95, 209)");
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);

@@ -4,6 +4,8 @@ import { WifiOffIcon } from "../../ui/icons/wifi-off-icon.tsx";
 import { toast } from "../../ui/toast.ts";
 import { keepToastsAbove } from "../../ui/toast-place.ts";
 
+const OFFLINE_WAIT = "Ticks and edits wait here and are saved once you reconnect.";
+
 /** Tells the visitor when the connection drops (a banner while it lasts) and when it is back. */
 export function OfflineNotice() {
   const online = useOnlineStatus();
@@ -12,9 +14,8 @@ export function OfflineNotice() {
   useEffect(() => {
     if (previous.current === online) return;
     previous.current = online;
-    toast.info(
-      online ? "You are back online." : `${YOU_ARE_OFFLINE} Changes can't be saved until you reconnect.`,
-    );
+    // Ticks and the editor's changes wait in the page (ticks even through a reload) and are sent on reconnecting.
+    toast.info(online ? "You are back online." : `${YOU_ARE_OFFLINE} ${OFFLINE_WAIT}`);
   }, [online]);
 
   if (online) return null;
