@@ -37,3 +37,30 @@ test("going offline shows a notice and a blue info toast; coming back says so", 
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "You are back online." })).toBeVisible();
 });
+
+test("going offline before the toasts' code has come keeps the page, and the toasts come back with the connection", async ({
+  page,
+  context,
+}) => {
+  // The toasts' code is held until the connection is gone, then fails as it would on a train.
+  let release = () => {};
+  const offline = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/toaster-[^/]*\.js$/, async (route) => {
+    await offline;
+    await route.abort("internetdisconnected");
+  });
+  const failed = page.waitForEvent("requestfailed", (request) => /toaster-/.test(request.url()));
+  await openPage(page, "/template-gallery");
+  await context.setOffline(true);
+  release();
+  await failed;
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Something went wrong/);
+  await expect(page.getByRole("link", { name: "Templates gallery" }).first()).toBeVisible();
+
+  await page.unrouteAll();
+  await context.setOffline(false);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "You are back online." })).toBeVisible();
+});
