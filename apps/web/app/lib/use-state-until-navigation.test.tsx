@@ -67,4 +67,13 @@ describe("useStateUntilNavigation", () => {
     fireEvent.click(button());
     expect(button().getAttribute("aria-expanded")).toBe("true");
   });
+
+  it("is back to its first value on going Back to the page it was set on", async () => {
+    const { router, button } = renderMenu();
+    fireEvent.click(button());
+    await act(() => router.navigate("/next"));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/");
+    expect(button().getAttribute("aria-expanded")).toBe("false");
+  });
 });
