@@ -1,4 +1,13 @@
-import { lazy, Suspense, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useNavigation } from "react-router";
 import { whenIdle } from "../lib/idle.ts";
 import { TOAST_LAYER_ID } from "./toast-place.ts";
@@ -26,7 +35,7 @@ export function ToastHost() {
     () =>
       lazy(() =>
         loadToaster().then(
-          (module) => ({ default: module.Toaster }),
+          (module): { default: ComponentType } => ({ default: module.Toaster }),
           () => {
             window.addEventListener("online", () => setAttempt(attempt + 1), { once: true });
             return { default: NoToaster };
