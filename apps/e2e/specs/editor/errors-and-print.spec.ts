@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
+import { holdChunkUntilOffline } from "../../support/held-chunk.ts";
 import { openPage } from "../../support/navigation.ts";
 import { expectSaved, openEditor, pages, panelTab, saveButton } from "./editor-page.ts";
 
@@ -52,22 +53,12 @@ test("going offline while the editor fetches its later parts keeps the page, not
   context,
 }) => {
   // The Design tab's code is held until the connection is gone, then fails as it would on a train.
-  let release = () => {};
-  const offline = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/design-tab-[^/]*\.js$/, async (route) => {
-    await offline;
-    await route.abort("internetdisconnected");
-  });
-  const failed = page.waitForEvent("requestfailed", (request) => /design-tab-/.test(request.url()));
+  const designTab = await holdChunkUntilOffline(page, context, "design-tab");
   await openEditor(page, "/editor?template=7");
   await page.evaluate(() => {
     document.documentElement.dataset.sameDocument = "yes";
   });
-  await context.setOffline(true);
-  release();
-  await failed;
+  await designTab.goOffline();
   // A reload would show the browser's "No internet" page instead of the editor, and lose the marker.
   await expect(pages(page).getByRole("textbox", { name: "Title", exact: true })).toBeVisible();
   await context.setOffline(false);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { apiClient } from "../../support/api.ts";
 import { saveChecklist } from "../../support/checklists.ts";
+import { holdChunkUntilOffline } from "../../support/held-chunk.ts";
 import { openPage } from "../../support/navigation.ts";
 
 test("a failed call shows a red error toast titled Error", async ({ page, context }) => {
@@ -43,19 +44,9 @@ test("going offline before the toasts' code has come keeps the page, and the toa
   context,
 }) => {
   // The toasts' code is held until the connection is gone, then fails as it would on a train.
-  let release = () => {};
-  const offline = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/toaster-[^/]*\.js$/, async (route) => {
-    await offline;
-    await route.abort("internetdisconnected");
-  });
-  const failed = page.waitForEvent("requestfailed", (request) => /toaster-/.test(request.url()));
+  const toaster = await holdChunkUntilOffline(page, context, "toaster");
   await openPage(page, "/template-gallery");
-  await context.setOffline(true);
-  release();
-  await failed;
+  await toaster.goOffline();
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Something went wrong/);
   await expect(page.getByRole("link", { name: "Templates gallery" }).first()).toBeVisible();
