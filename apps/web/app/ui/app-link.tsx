@@ -1,23 +1,55 @@
-import { useSyncExternalStore } from "react";
+import { type MouseEvent, useSyncExternalStore } from "react";
 import { Link, type LinkProps, NavLink, type NavLinkProps } from "react-router";
 import { canPrefetch } from "../lib/prefetch-policy.ts";
+import { isOffline, useOnlineStatus, YOU_ARE_OFFLINE } from "../lib/use-online-status.ts";
+import { toast } from "./toast.ts";
+
+export const PAGE_NEEDS_CONNECTION = "Opening another page needs a connection.";
 
 const noSubscription = () => () => {};
 
-/** "intent" once hydrated on a connection that can afford it; never during server rendering. */
+/**
+ * "intent" once hydrated, online, on a connection that can afford it; never during server rendering. Offline a
+ * prefetch would do harm, not merely fail: the router loads the route's code to read its links, and a route
+ * whose code fails to load reloads the page, which then shows the browser's offline page instead of this one.
+ */
 function usePrefetch(): "intent" | "none" {
-  return useSyncExternalStore(
-    noSubscription,
-    () => (canPrefetch() ? "intent" : "none"),
-    () => "none",
+  const isOnline = useOnlineStatus();
+  const isAffordable = useSyncExternalStore(noSubscription, canPrefetch, () => false);
+  return isOnline && isAffordable ? "intent" : "none";
+}
+
+/**
+ * A click that would open the page here while offline stays on this page and says why: the router would fail
+ * to fetch the next page and reload into the browser's offline page, taking whatever waits here to be saved
+ * out of sight. A click for another tab or window is the browser's.
+ */
+function keepPageWhileOffline(
+  onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined,
+  target: string | undefined,
+) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const isForElsewhere =
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      target === "_blank";
+    if (event.defaultPrevented || isForElsewhere || !isOffline()) return;
+    event.preventDefault();
+    toast.error(`${YOU_ARE_OFFLINE} ${PAGE_NEEDS_CONNECTION}`);
+  };
+}
+
+/** An in-app link: prefetches on hover or focus unless offline or on a slow or metered connection. */
+export function AppLink({ onClick, ...props }: LinkProps) {
+  return <Link prefetch={usePrefetch()} onClick={keepPageWhileOffline(onClick, props.target)} {...props} />;
+}
+
+export function AppNavLink({ onClick, ...props }: NavLinkProps) {
+  return (
+    <NavLink prefetch={usePrefetch()} onClick={keepPageWhileOffline(onClick, props.target)} {...props} />
   );
-}
-
-/** An in-app link that prefetches on hover or focus unless the connection is slow or metered. */
-export function AppLink(props: LinkProps) {
-  return <Link prefetch={usePrefetch()} {...props} />;
-}
-
-export function AppNavLink(props: NavLinkProps) {
-  return <NavLink prefetch={usePrefetch()} {...props} />;
 }
