@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { BASE_URL } from "../../support/env.ts";
 import { openPage } from "../../support/navigation.ts";
@@ -114,23 +114,45 @@ async function inAppLinks(region: Locator, from: string): Promise<Link[]> {
   });
 }
 
-/** The level-one heading a page load of this address shows, read once per address in a page of its own. */
+/**
+ * The level-one heading a load of this address shows: the server's page for it, as the browser would receive it
+ * with this context's cookies, read once per address.
+ */
 const loadedHeadings = new Map<string, string>();
-async function headingOnLoad(context: BrowserContext, href: string): Promise<string> {
+async function headingOnLoad(page: Page, href: string): Promise<string> {
   const known = loadedHeadings.get(href);
   if (known !== undefined) return known;
-  const probe = await context.newPage();
-  try {
-    const response = await probe.goto(href);
-    expect(response?.status(), `a load of ${href}`).toBeLessThan(400);
-    const heading = (await probe.getByRole("heading", { level: 1 }).first().textContent())?.trim() ?? "";
-    expect(heading, `${href} has a level-one heading`).not.toBe("");
-    expect(heading, `a load of ${href}`).not.toMatch(NOT_FOUND);
-    loadedHeadings.set(href, heading);
-    return heading;
-  } finally {
-    await probe.close();
+  const response = await page.request.get(href);
+  expect(response.status(), `a load of ${href}`).toBeLessThan(400);
+  const heading = await page.evaluate(
+    (html) =>
+      new DOMParser().parseFromString(html, "text/html").querySelector("h1")?.textContent?.trim() ?? "",
+    await response.text(),
+  );
+  expect(heading, `${href} has a level-one heading`).not.toBe("");
+  expect(heading, `a load of ${href}`).not.toMatch(NOT_FOUND);
+  loadedHeadings.set(href, heading);
+  return heading;
+}
+
+/** Where the page is in its tab's history: the router numbers its entries, a push adding one, a replace none. */
+const historyIndex = (page: Page) =>
+  page.evaluate(() => (history.state as { idx?: number } | null)?.idx ?? 0);
+
+/**
+ * Back where the clicks start, as a person pressing Back gets there: through the router, in place. A link that
+ * replaced the entry (the gallery's filters, or a link to the page itself) left nothing to go back over: the
+ * start page is loaded again.
+ */
+async function backToStart(page: Page, start: string, title: string, hasEntry: boolean) {
+  if (hasEntry) {
+    await page.goBack();
+  } else {
+    await openPage(page, start);
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   }
+  await expect(page).toHaveURL(`${BASE_URL}${start}`);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(title);
 }
 
 for (const surface of SURFACES) {
@@ -144,22 +166,28 @@ for (const surface of SURFACES) {
     await openPage(page, surface.start);
     const links = await inAppLinks(await surface.open(page), surface.start);
     expect(links.length, `${surface.name} has in-app links`).toBeGreaterThan(0);
+    const targets: { link: Link; heading: string }[] = [];
+    for (const link of links) targets.push({ link, heading: await headingOnLoad(page, link.href) });
 
-    for (const link of links) {
+    await openPage(page, surface.start);
+    const startTitle = (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+    // A full page load would clear this mark: it must survive every click, which the router handles in place.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    let hasEntry = false;
+    for (const [n, { link, heading }] of targets.entries()) {
       const what = `"${link.text}" (${link.href}) in ${surface.name}`;
-      const expected = await headingOnLoad(context, link.href);
-      await openPage(page, surface.start);
-      // A full page load would clear this mark: it must survive the click, which the router handles in place.
-      await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+      if (n > 0) await backToStart(page, surface.start, startTitle, hasEntry);
       const anchor = (await surface.open(page)).locator("a[href]").nth(link.index);
       await expect(anchor, what).toHaveAttribute("href", link.href);
+      const indexBefore = await historyIndex(page);
       await anchor.click();
 
       await expect(page, what).toHaveURL(`${BASE_URL}${link.href}`);
-      await expect(page.getByRole("heading", { level: 1 }).first(), what).toHaveText(expected);
+      await expect(page.getByRole("heading", { level: 1 }).first(), what).toHaveText(heading);
       await expect(page.locator("main"), what).not.toContainText(NOT_FOUND);
       const stayedInApp = await page.evaluate(() => "stayedInApp" in window);
       expect(stayedInApp, `${what} navigates inside the app`).toBe(true);
+      hasEntry = (await historyIndex(page)) > indexBefore;
     }
   });
 }
