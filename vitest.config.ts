@@ -9,8 +9,23 @@ const RENDER_TESTS = [
   "apps/server/test/browser-pool.int.test.ts",
 ];
 
-/** The API's unit and integration tests, on PGlite unless `env` names PostgreSQL. */
-function server(name = "server", env: Record<string, string> = {}) {
+/**
+ * The API's tests whose subject is not the database, so they run once, on PGlite: its unit tests, the server
+ * process and the account scripts (each on a PGlite of its own whatever the run), file storage, the rate limits
+ * (memory or Redis) and the module graph.
+ */
+const DATABASE_AGNOSTIC_TESTS = [
+  "apps/server/src/**/*.test.ts",
+  "apps/server/test/process.int.test.ts",
+  "apps/server/test/create-user.int.test.ts",
+  "apps/server/test/promote-user.int.test.ts",
+  "apps/server/test/storage.int.test.ts",
+  "apps/server/test/rate-limit.int.test.ts",
+  "apps/server/test/module-graph.test.ts",
+];
+
+/** The API's unit and integration tests, on PGlite unless `env` names PostgreSQL; `skip` leaves some out. */
+function server(name = "server", env: Record<string, string> = {}, skip: string[] = []) {
   return {
     test: {
       name,
@@ -20,6 +35,7 @@ function server(name = "server", env: Record<string, string> = {}) {
         "apps/server/test/print/**",
         "apps/server/test/cluster/**",
         ...RENDER_TESTS,
+        ...skip,
       ],
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -56,7 +72,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The database package and the API's integration tests again on the PostgreSQL server that TEST_DATABASE_URL
+      // The database package and the API's database tests again on the PostgreSQL server that TEST_DATABASE_URL
       // names (a throw-away database per file), in the same run, so both databases' tests share the workers.
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -68,7 +84,7 @@ export default defineConfig({
                 env: { LISTFUL_TEST_DB: "postgres" },
               },
             },
-            server("server-postgres", { LISTFUL_TEST_DB: "postgres" }),
+            server("server-postgres", { LISTFUL_TEST_DB: "postgres" }, DATABASE_AGNOSTIC_TESTS),
           ]
         : []),
       // Three instances behind HAProxy on PostgreSQL, Redis and a local S3-compatible server: `npm run test:cluster`.
