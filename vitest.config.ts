@@ -24,24 +24,36 @@ const DATABASE_AGNOSTIC_TESTS = [
   "apps/server/test/module-graph.test.ts",
 ];
 
-/** The API's unit and integration tests, on PGlite unless `env` names PostgreSQL; `skip` leaves some out. */
+/** The API's test files that replace a module (`vi.mock`): they need a module graph of their own. */
+const MOCKING_TESTS = ["apps/server/test/auth.int.test.ts"];
+
+/**
+ * The API's unit and integration tests, on PGlite unless `env` names PostgreSQL; `skip` leaves some out. The
+ * files of a worker share one module graph: each file builds its own app on its own database, and importing the
+ * server afresh for every file took a third of the time. Those that mock a module run isolated, in a project of
+ * their own.
+ */
 function server(name = "server", env: Record<string, string> = {}, skip: string[] = []) {
-  return {
-    test: {
-      name,
-      include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
-      exclude: [
-        "apps/server/test/fault/**",
-        "apps/server/test/print/**",
-        "apps/server/test/cluster/**",
-        ...RENDER_TESTS,
-        ...skip,
-      ],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      env,
+  const exclude = [
+    "apps/server/test/fault/**",
+    "apps/server/test/print/**",
+    "apps/server/test/cluster/**",
+    ...RENDER_TESTS,
+    ...skip,
+  ];
+  const shared = { testTimeout: 30_000, hookTimeout: 60_000, env };
+  return [
+    {
+      test: {
+        name,
+        include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+        exclude: [...exclude, ...MOCKING_TESTS],
+        isolate: false,
+        ...shared,
+      },
     },
-  };
+    { test: { name: `${name}-isolated`, include: MOCKING_TESTS, exclude, ...shared } },
+  ];
 }
 
 export default defineConfig({
@@ -62,7 +74,7 @@ export default defineConfig({
           provide: { chromium: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } },
         },
       },
-      server(),
+      ...server(),
       // Prints through Chromium: what these test is the renderer, not the database, so they run once (on PGlite).
       {
         test: {
@@ -84,7 +96,7 @@ export default defineConfig({
                 env: { LISTFUL_TEST_DB: "postgres" },
               },
             },
-            server("server-postgres", { LISTFUL_TEST_DB: "postgres" }, DATABASE_AGNOSTIC_TESTS),
+            ...server("server-postgres", { LISTFUL_TEST_DB: "postgres" }, DATABASE_AGNOSTIC_TESTS),
           ]
         : []),
       // Three instances behind HAProxy on PostgreSQL, Redis and a local S3-compatible server: `npm run test:cluster`.
