@@ -4,7 +4,7 @@ import { canPrefetch } from "../lib/prefetch-policy.ts";
 import { isOffline, useOnlineStatus, YOU_ARE_OFFLINE } from "../lib/use-online-status.ts";
 import { toast } from "./toast.ts";
 
-export const PAGE_NEEDS_CONNECTION = "Opening another page needs a connection.";
+const PAGE_NEEDS_CONNECTION = "Opening another page needs a connection.";
 
 const noSubscription = () => () => {};
 
