@@ -70,7 +70,10 @@ export default defineConfig({
           name: "sheet",
           include: ["packages/sheet/src/**/*.test.{ts,tsx}"],
           // The sheet's print tests run Chromium as the server's PDF renderer does; the settings are the
-          // server's, handed over here so the React package depends on no server code.
+          // server's, handed over here so the React package depends on no server code. A print test lays out
+          // and shoots a whole sheet, which on a busy two-core machine takes longer than Vitest's 5 s default.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           provide: { chromium: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } },
         },
       },

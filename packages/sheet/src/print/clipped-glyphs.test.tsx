@@ -67,7 +67,7 @@ beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage({ viewport: { width: 1000, height: 2400 } });
   await page.route("**/*", (route) => route.abort("blockedbyclient"));
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -62,7 +62,7 @@ beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
   await page.route("**/*", (route) => route.abort("blockedbyclient"));
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();

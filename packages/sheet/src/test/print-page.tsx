@@ -91,7 +91,7 @@ export function setUpPrintPage() {
       requests.push(route.request().url());
       await route.abort("blockedbyclient");
     });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
