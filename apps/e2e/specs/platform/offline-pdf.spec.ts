@@ -1,18 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signedInUser } from "../../support/accounts.ts";
 import { saveChecklist } from "../../support/checklists.ts";
 import { openPage } from "../../support/navigation.ts";
+import { goOfflineWithToasts } from "../../support/offline.ts";
 import { openEditor, panelTab } from "../editor/editor-page.ts";
 
 const NO_DOWNLOAD = "You are offline. Downloading a PDF needs a connection.";
 const NO_EMAIL = "You are offline. Sending the PDF by e-mail needs a connection.";
-
-/** Drops the connection once the page has fetched what it fetches while idle (the toasts' code among it). */
-async function goOffline(page: Page, context: BrowserContext) {
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
-}
 
 /**
  * The error toast saying this, and never the "try again" of a failure a retry would mend; then its two
@@ -43,7 +37,7 @@ test("offline, the editor's Download PDF buttons say a PDF needs a connection, a
   await recordPrints(page);
   await openEditor(page);
   const save = await panelTab(page, "Save");
-  await goOffline(page, context);
+  await goOfflineWithToasts(page, context);
 
   const inToolbar = page.locator(":not([role='tabpanel'] *)");
   await page.getByRole("button", { name: "Download PDF" }).and(inToolbar).click();
@@ -63,7 +57,7 @@ test("offline, the view page's Download says a PDF needs a connection, and Print
   const saved = await saveChecklist(context.request, "Trip to the coast");
   await recordPrints(page);
   await openPage(page, `/view?id=${saved.id}`);
-  await goOffline(page, context);
+  await goOfflineWithToasts(page, context);
 
   await page.getByRole("button", { name: "Download", exact: true }).click();
   await page.getByRole("button", { name: "With my ticks" }).click();
@@ -86,7 +80,7 @@ test("offline, a card's Download PDF and Send by e-mail say they need a connecti
   await page.getByRole("button", { name: "Send by e-mail" }).click();
   const dialog = page.getByRole("dialog", { name: "Send to e-mail" });
   await dialog.getByLabel("E-mail").fill("friend@example.com");
-  await goOffline(page, context);
+  await goOfflineWithToasts(page, context);
 
   await dialog.getByRole("button", { name: "Send PDF" }).click();
   await expectSaid(page, NO_EMAIL);
@@ -108,7 +102,7 @@ test("offline, the gallery preview's Download PDF says a PDF needs a connection"
   await page.locator("main [data-template]").filter({ hasText: "Work Week To-Do List" }).click();
   const preview = page.getByRole("dialog", { name: "Work Week To-Do List" });
   await expect(preview.getByRole("region", { name: /^Page 1 of/ })).toBeVisible();
-  await goOffline(page, context);
+  await goOfflineWithToasts(page, context);
 
   await preview.getByRole("button", { name: "Download PDF" }).click();
   await expectSaid(page, NO_DOWNLOAD);

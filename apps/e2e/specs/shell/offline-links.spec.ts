@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openPage } from "../../support/navigation.ts";
+import { goOfflineWithToasts } from "../../support/offline.ts";
 
 // A link prefetches the page it leads to when pointed at, and a click fetches it. Offline those fetches would
 // fail, and the router answers a page's code that fails to load by reloading: the page would be swapped for the
@@ -17,9 +18,7 @@ test("offline, pointing at a link or clicking it keeps the page and says why; ba
   });
   // A full load would clear this mark.
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+  await goOfflineWithToasts(page, context);
 
   await gallery.hover();
   // Online, the prefetch below starts as the pointer arrives; a second is ample for one that should not.

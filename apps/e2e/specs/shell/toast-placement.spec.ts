@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { newUserDetails, signedInUser } from "../../support/accounts.ts";
 import { saveChecklist, shareChecklist } from "../../support/checklists.ts";
 import { openPage, settled } from "../../support/navigation.ts";
+import { goOfflineWithToasts } from "../../support/offline.ts";
 import { expectToastHidesNoControl } from "../../support/toast-cover.ts";
 import { atWidth } from "../../support/widths.ts";
 
@@ -45,16 +46,8 @@ async function expectOfflineToastClear(page: Page, context: BrowserContext, path
   // The page's own bars first (the editor draws its toolbar once its document is open), then the toast code,
   // which arrives while the page is idle: both must be there before the connection drops.
   for (const bar of bars) await expect(bar.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((entry) => /\/toaster-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  await context.setOffline(true);
+  await goOfflineWithToasts(page, context);
   const notice = page.getByRole("status").filter({ hasText: "You are offline" });
-  await expect(notice).toBeVisible();
   await settled(notice);
   await expectToastHidesNoControl(page, bars);
   const [toast, box] = [

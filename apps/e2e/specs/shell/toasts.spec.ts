@@ -4,6 +4,7 @@ import { apiClient } from "../../support/api.ts";
 import { saveChecklist } from "../../support/checklists.ts";
 import { holdChunkUntilOffline } from "../../support/held-chunk.ts";
 import { openPage } from "../../support/navigation.ts";
+import { goOfflineWithToasts } from "../../support/offline.ts";
 
 test("a failed call shows a red error toast titled Error", async ({ page, context }) => {
   await signedInUser(context);
@@ -25,10 +26,7 @@ test("a failed call shows a red error toast titled Error", async ({ page, contex
 
 test("going offline shows a notice and a blue info toast; coming back says so", async ({ page, context }) => {
   await openPage(page, "/");
-  // The toast code is fetched while the page is idle; it has to be there before the connection drops.
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+  await goOfflineWithToasts(page, context);
   const info = page.locator("[data-sonner-toast][data-type='info']").first();
   await expect(info).toContainText(
     "You are offline. Ticks and edits wait here and are saved once you reconnect.",
