@@ -84,6 +84,7 @@ export {
   getPageSize,
   getPrintScale,
   HEADLINE_WRAPPED_LINE_HEIGHT,
+  hasRoomyCells,
   ICON_GOAL_BOX_HEIGHT,
   isSmallPaper,
   PAGE_MARGIN,

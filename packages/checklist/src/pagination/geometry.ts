@@ -13,13 +13,15 @@ import {
 
 /**
  * The A4 page box is 797x1127 (docs/PRODUCT.md, Page geometry); US Letter is 8.5x11 in. A5 (148x210 mm)
- * and US half-letter (5.5x8.5 in) boxes are their paper, so type and marks print as large as on A4 and
- * a page simply holds less. Portrait sizes.
+ * and US half-letter (5.5x8.5 in) are the halves of A4 and Letter: each prints at its big sheet's scale, so
+ * type and marks print as large as there and a page simply holds less, and turned, each is exactly as wide as
+ * its big sheet upright (797 and 816 px), so a month of tracker days lays out on it as on A4 or Letter. A5's
+ * box is its paper at A4's scale (the paper's 148 mm hold 561 px of it). Portrait sizes.
  */
 export const PAGE_SIZES: Readonly<Record<PageFormat, { readonly width: number; readonly height: number }>> = {
   a4: { width: 797, height: 1127 },
   letter: { width: 816, height: 1056 },
-  a5: { width: 559, height: 794 },
+  a5: { width: 561, height: 797 },
   "half-letter": { width: 528, height: 816 },
 };
 
@@ -234,6 +236,15 @@ export type TickShape = "square" | "circle" | "heart" | "star";
 
 /** Tracker cells in landscape, where there is room: at least 5.5 mm wide. */
 export const MIN_LANDSCAPE_CELL_MM = 5.5;
+
+/**
+ * Whether a page has room for wider tracker cells (`MIN_LANDSCAPE_CELL_MM`): A4 and Letter turned. A5 or
+ * half-letter turned is no wider than A4 upright, so its cells keep the 4.5 mm marks of an upright page and a
+ * month's days stay in one row.
+ */
+export function hasRoomyCells(format: PageFormat, orientation: Orientation): boolean {
+  return orientation === "landscape" && !isSmallPaper(format);
+}
 
 /** A day cell in landscape: 5.5 mm on the paper that prints smallest (`MIN_LANDSCAPE_CELL_MM`). */
 export const ICON_LANDSCAPE_CELL_MIN_WIDTH = 20.9;

@@ -5,6 +5,7 @@ import type { Checklist, Orientation, PageFormat } from "../schema/checklist-sch
 import { LIMITS } from "../schema/limits.ts";
 import type { TemplateType } from "../templates/template-types.ts";
 import {
+  hasRoomyCells,
   isSmallPaper,
   MIN_LANDSCAPE_CELL_MM,
   MIN_MARK_GAP_MM,
@@ -122,7 +123,7 @@ export function checkLayoutRules(
       problems.push(`rule 5: ${mark.kind} ${mark.shape} marks are ${mark.mm.toFixed(2)} mm`);
     if (mark.gapMm !== null && mark.gapMm < MIN_MARK_GAP_MM)
       problems.push(`rule 5: ${mark.kind} marks are ${mark.gapMm.toFixed(2)} mm apart`);
-    if (mark.kind === "tracker" && orientation === "landscape" && mark.cellMm < MIN_LANDSCAPE_CELL_MM)
+    if (mark.kind === "tracker" && hasRoomyCells(format, orientation) && mark.cellMm < MIN_LANDSCAPE_CELL_MM)
       problems.push(`rule 12: tracker cells are ${mark.cellMm.toFixed(2)} mm in landscape`);
   }
   problems.push(...checkSpareRoom(doc, pagination));

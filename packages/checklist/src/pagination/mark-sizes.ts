@@ -1,6 +1,6 @@
 import type { Checklist } from "../schema/checklist-schema.ts";
 import { measureIconFieldColumns } from "../view/icon-field-days.ts";
-import { TICK_SIZE, type TickShape, toPrintedMm } from "./geometry.ts";
+import { hasRoomyCells, TICK_SIZE, type TickShape, toPrintedMm } from "./geometry.ts";
 import { getTickSize } from "./item-metrics.ts";
 import type { Pagination } from "./pagination-types.ts";
 
@@ -45,7 +45,7 @@ export function listPrintedMarks(doc: Checklist, pagination: Pagination): Printe
         piece.width,
         block,
         doc.showRowTotals,
-        pagination.orientation,
+        hasRoomyCells(pagination.format, pagination.orientation),
       );
       add("tracker", block.icon, markSize, cellWidth);
     }

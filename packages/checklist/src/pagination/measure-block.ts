@@ -1,6 +1,6 @@
 import { countLines } from "../measure/break-lines.ts";
 import type { Block, IconFieldBlock, TableBlock } from "../schema/block-schema.ts";
-import type { Checklist, Orientation } from "../schema/checklist-schema.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
 import { getDayBands, measureIconFieldColumns } from "../view/icon-field-days.ts";
 import { getGridMonths } from "../view/year-grid.ts";
 import {
@@ -45,8 +45,8 @@ export type MeasureContext = {
   readonly spareRows: number;
   /** A title followed by a rule (all but the days of a week across, whose titles are underlined). */
   readonly isHeadingRuled?: boolean;
-  /** The page's orientation: tracker cells are wider in landscape. */
-  readonly orientation?: Orientation;
+  /** A4 or Letter in landscape: tracker cells are wider there (`hasRoomyCells`). */
+  readonly isRoomy?: boolean;
   /** A5 or half-letter: a month's rows may shrink further to keep the calendar whole on its page. */
   readonly isSmallPaper?: boolean;
 };
@@ -152,7 +152,7 @@ function measureIconField(ctx: MeasureContext, block: IconFieldBlock): BlockMeas
     ctx.width,
     block,
     ctx.doc.showRowTotals,
-    ctx.orientation,
+    ctx.isRoomy,
   );
   const style = getTextStyle(ctx.doc, "rowLabel");
   const base = Math.round(ICON_ROW_HEIGHT - ctx.squeeze * (ICON_ROW_HEIGHT - ICON_ROW_MIN_HEIGHT));

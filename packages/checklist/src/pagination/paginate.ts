@@ -7,6 +7,7 @@ import { type FlowOptions, flowBlocks, type Measured } from "./flow.ts";
 import {
   COLUMN_GAP,
   getPageSize,
+  hasRoomyCells,
   isSmallPaper,
   RUNNING_HEAD_GAP,
   SPARE_ROWS,
@@ -121,7 +122,7 @@ export function paginate(
         width,
         squeeze,
         spareRows,
-        orientation,
+        isRoomy: hasRoomyCells(format, orientation),
         isHeadingRuled: !isDay,
         isSmallPaper: isSmallPaper(format),
       };

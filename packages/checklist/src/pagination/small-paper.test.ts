@@ -14,23 +14,31 @@ import { findSplitStarts } from "./small-paper-breaks.ts";
 const toPoints = (mm: number) => (mm / 25.4) * 72;
 
 describe("A5 and US half-letter", () => {
-  it("are 148x210 mm and 5.5x8.5 in, page boxes the size of their paper, both ways", () => {
+  it("are 148x210 mm and 5.5x8.5 in, the halves of A4 and Letter printed at their scale, both ways", () => {
     expect(toPoints(PAPER_MM.a5.width)).toBeCloseTo(419.53, 1);
     expect(toPoints(PAPER_MM.a5.height)).toBeCloseTo(595.28, 1);
     expect(toPoints(PAPER_MM["half-letter"].width)).toBeCloseTo(396, 5);
     expect(toPoints(PAPER_MM["half-letter"].height)).toBeCloseTo(612, 5);
-    for (const format of ["a5", "half-letter"] as const) {
+    for (const [format, big] of [
+      ["a5", "a4"],
+      ["half-letter", "letter"],
+    ] as const) {
       const box = getPageSize(format);
-      expect(Math.abs(box.width - PAPER_MM[format].width * PX_PER_MM)).toBeLessThan(0.5);
-      expect(Math.abs(box.height - PAPER_MM[format].height * PX_PER_MM)).toBeLessThan(0.5);
+      // The box printed at its big sheet's scale fills the paper's long side and fits its short one.
+      expect(getPrintScale(format)).toBe(getPrintScale(big));
+      expect(Math.abs(box.height * getPrintScale(format) - PAPER_MM[format].height * PX_PER_MM)).toBeLessThan(
+        0.5,
+      );
+      expect(box.width * getPrintScale(format)).toBeLessThanOrEqual(PAPER_MM[format].width * PX_PER_MM);
+      expect(box.width * getPrintScale(format)).toBeGreaterThan(PAPER_MM[format].width * PX_PER_MM - 1);
+      // Turned, as wide as the big sheet upright.
       expect(getPageSize(format, "landscape")).toEqual({ width: box.height, height: box.width });
-      expect(getPrintScale(format)).toBeGreaterThan(0.999);
-      expect(getPrintScale(format)).toBeLessThanOrEqual(1);
+      expect(getPageSize(format, "landscape").width).toBe(getPageSize(big).width);
     }
   });
 
   it("keep the 40px margin and print a tick box at least 4.5 mm", () => {
-    expect(getContentBox(getPageSize("a5"))).toEqual({ x: 40, y: 40, width: 479, height: 714 });
+    expect(getContentBox(getPageSize("a5"))).toEqual({ x: 40, y: 40, width: 481, height: 717 });
     expect(getContentBox(getPageSize("half-letter"))).toEqual({ x: 40, y: 40, width: 448, height: 736 });
     for (const format of ["a5", "half-letter"] as const)
       expect(toPrintedMm(TICK_SIZE, format)).toBeGreaterThanOrEqual(4.5);
@@ -43,10 +51,10 @@ describe("A5 and US half-letter", () => {
     expect(parsed.ok && parsed.checklist.pageFormat).toBe("half-letter");
     expect(parseChecklist({ ...doc, pageFormat: "a3" }).ok).toBe(false);
     const pagination = paginate(doc, "a5");
-    expect(pagination).toMatchObject({ width: 559, height: 794 });
+    expect(pagination).toMatchObject({ width: 561, height: 797 });
     for (const piece of pagination.pages.flatMap((page) => page.pieces)) {
-      expect(piece.x + piece.width).toBeLessThanOrEqual(559 - 40);
-      expect(piece.y + piece.height).toBeLessThanOrEqual(794 - 40);
+      expect(piece.x + piece.width).toBeLessThanOrEqual(561 - 40);
+      expect(piece.y + piece.height).toBeLessThanOrEqual(797 - 40);
     }
     // The same items as on A4, over more pages.
     const items = (format: "a4" | "a5") =>
@@ -71,6 +79,25 @@ describe("A5 and US half-letter", () => {
     // A4 keeps the month in one row.
     const a4 = paginate(doc, "a4").pages.flatMap((page) => page.pieces.flatMap((piece) => piece.rows));
     expect(a4.filter((row) => row.type === "day-columns").map((row) => row.count)).toEqual([31]);
+  });
+
+  it("turned, keep a month of habit days in one row as A4 and Letter upright do, and the print to two pages", () => {
+    for (const slug of ["habit-tracker", "mood-and-sleep-tracker"]) {
+      const design = TEMPLATE_LIBRARY.find((template) => template.slug === slug);
+      if (!design) throw new Error(`${slug} is in the library`);
+      const doc = createLibraryDocument(design, { start: "2026-03-10" });
+      for (const format of ["a5", "half-letter"] as const) {
+        const pagination = paginate(doc, format, "landscape");
+        const rows = pagination.pages.flatMap((page) => page.pieces.flatMap((piece) => piece.rows));
+        const bands = rows.filter((row) => row.type === "day-columns").map((row) => row.count);
+        expect(new Set(bands), `${slug} on ${format}`).toEqual(new Set([31]));
+        expect(pagination.pages.length, `${slug} on ${format}`).toBeLessThanOrEqual(2);
+        for (const mark of listPrintedMarks(doc, pagination)) {
+          expect(mark.mm).toBeGreaterThanOrEqual(4.5);
+          if (mark.gapMm !== null) expect(mark.gapMm).toBeGreaterThanOrEqual(0.8);
+        }
+      }
+    }
   });
 
   it("keep a month calendar whole in landscape: its rows shrink, and what follows starts page two", () => {
@@ -161,7 +188,7 @@ describe("A5 and US half-letter", () => {
   it("space a tracker's rows further when it stands alone on a small page, so the page fills", () => {
     for (const [slug, format, orientation] of [
       ["fitness-habit-tracker", "half-letter", "portrait"],
-      ["landscape-mood-tracker", "a5", "landscape"],
+      ["fitness-habit-tracker", "a5", "landscape"],
     ] as const) {
       const design = TEMPLATE_LIBRARY.find((template) => template.slug === slug);
       if (!design) throw new Error(`${slug} is in the library`);

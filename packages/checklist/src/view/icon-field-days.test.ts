@@ -149,10 +149,11 @@ describe("icon field days", () => {
       { from: 0, count: 16 },
       { from: 16, count: 15 },
     ]);
-    // A4 and Letter keep one band, totals or not; a landscape page asks 5.5 mm cells (A5: two bands).
+    // A4 and Letter upright (and A5 and half-letter turned, as wide) keep one band, totals or not; a page
+    // with room to spare asks 5.5 mm cells (`isRoomy`), which 717 px holds only in two bands.
     for (const width of [717, 736, 1047]) expect(countDayBands(width, grid(31), true)).toBe(1);
-    expect(countDayBands(714, grid(31), false, "landscape")).toBe(2);
-    expect(measureIconFieldColumns(714, grid(31), false, "landscape").cellWidth).toBeGreaterThanOrEqual(20.9);
+    expect(countDayBands(717, grid(31), false, true)).toBe(2);
+    expect(measureIconFieldColumns(717, grid(31), false, true).cellWidth).toBeGreaterThanOrEqual(20.9);
     // A week never splits.
     expect(countDayBands(479, grid(7))).toBe(1);
   });

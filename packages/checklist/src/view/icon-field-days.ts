@@ -17,7 +17,7 @@ import {
 } from "../pagination/geometry.ts";
 import { hasPeriod } from "../period/has-period.ts";
 import type { IconFieldBlock } from "../schema/block-schema.ts";
-import type { Checklist, Orientation } from "../schema/checklist-schema.ts";
+import type { Checklist } from "../schema/checklist-schema.ts";
 
 export type IconFieldDay = {
   readonly index: number;
@@ -84,7 +84,7 @@ export function countDayBands(
   pieceWidth: number,
   block: IconFieldShape,
   hasTotals = false,
-  orientation: Orientation = "portrait",
+  isRoomy = false,
 ): number {
   const { days } = block;
   // Totals take their column from the label, down to its narrowest; without them a label keeps its minimum.
@@ -92,14 +92,17 @@ export function countDayBands(
   const label = hasTotals ? ICON_TOTAL_WIDTH + Math.min(labelMin, ICON_LABEL_NARROWEST) : labelMin;
   const room = pieceWidth - label - (block.goal ? ICON_GOAL_WIDTH : 0);
   let bands = 1;
-  const least = getLeastCellWidth(orientation);
+  const least = getLeastCellWidth(isRoomy);
   while (bands < days && room / Math.ceil(days / bands) < least) bands++;
   return bands;
 }
 
-/** A day cell's least width: a 4.5 mm mark and its gap, or 5.5 mm in landscape, where there is room. */
-function getLeastCellWidth(orientation: Orientation): number {
-  return orientation === "landscape" ? ICON_LANDSCAPE_CELL_MIN_WIDTH : ICON_CELL_MIN_WIDTH;
+/**
+ * A day cell's least width: a 4.5 mm mark and its gap, or 5.5 mm where the page has room (`isRoomy`: A4 or
+ * Letter in landscape, `hasRoomyCells`).
+ */
+function getLeastCellWidth(isRoomy: boolean): number {
+  return isRoomy ? ICON_LANDSCAPE_CELL_MIN_WIDTH : ICON_CELL_MIN_WIDTH;
 }
 
 /** The bands of `days` day columns, `bandDays` to a band (the last may hold fewer). */
@@ -121,10 +124,10 @@ export function measureIconFieldColumns(
   pieceWidth: number,
   block: IconFieldShape,
   hasTotals = false,
-  orientation: Orientation = "portrait",
+  isRoomy = false,
 ): IconFieldColumns {
-  const bandDays = Math.ceil(block.days / countDayBands(pieceWidth, block, hasTotals, orientation));
-  const least = getLeastCellWidth(orientation);
+  const bandDays = Math.ceil(block.days / countDayBands(pieceWidth, block, hasTotals, isRoomy));
+  const least = getLeastCellWidth(isRoomy);
   const totalWidth = hasTotals ? ICON_TOTAL_WIDTH : 0;
   const goalWidth = block.goal ? ICON_GOAL_WIDTH : 0;
   const isYear = block.grid === "year";

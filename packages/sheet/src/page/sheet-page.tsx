@@ -2,6 +2,7 @@ import {
   type Block,
   type Checklist,
   getPrintScale,
+  hasRoomyCells,
   type ItemRowMetrics,
   type Orientation,
   type Page,
@@ -37,6 +38,7 @@ type SheetPageProps = {
 export function SheetPage(props: SheetPageProps): ReactElement {
   const { page, pageCount, format, orientation, doc, blocks, metrics, variables, backgroundUrl } = props;
   const paper = getPaper(format, orientation);
+  const isRoomy = hasRoomyCells(format, orientation);
   const frame = cssVars({
     "--ls-page-w": `${page.width}px`,
     "--ls-page-h": `${page.height}px`,
@@ -75,7 +77,7 @@ export function SheetPage(props: SheetPageProps): ReactElement {
               block={block}
               doc={doc}
               metrics={metrics}
-              orientation={orientation}
+              isRoomy={isRoomy}
             />
           );
         })}

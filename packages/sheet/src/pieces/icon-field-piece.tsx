@@ -5,7 +5,6 @@ import {
   getIconFieldDays,
   type IconFieldBlock,
   measureIconFieldColumns,
-  type Orientation,
   type Piece,
 } from "@listful/checklist";
 import type { ReactElement } from "react";
@@ -19,16 +18,17 @@ type IconFieldPieceProps = {
   readonly piece: Piece;
   readonly block: IconFieldBlock;
   readonly doc: Checklist;
-  readonly orientation: Orientation;
+  /** A4 or Letter in landscape: wider cells (`hasRoomyCells`). */
+  readonly isRoomy: boolean;
 };
 
 /** A grid of rows (habits, times of day, or a year's months) by day columns, with its title, legend and column header. */
-export function IconFieldPiece({ piece, block, doc, orientation }: IconFieldPieceProps): ReactElement {
+export function IconFieldPiece({ piece, block, doc, isRoomy }: IconFieldPieceProps): ReactElement {
   const { labelWidth, goalWidth, cellWidth, markSize, totalWidth } = measureIconFieldColumns(
     piece.width,
     block,
     doc.showRowTotals,
-    orientation,
+    isRoomy,
   );
   const days = useStableList(getIconFieldDays(doc, block));
   const months = getGridMonths(doc, block);

@@ -1,12 +1,12 @@
-import type { Block, Checklist, ItemRowMetrics, Orientation, Piece, PieceRow } from "@listful/checklist";
+import type { Block, Checklist, ItemRowMetrics, Piece, PieceRow } from "@listful/checklist";
 
 export type PieceViewProps = {
   readonly piece: Piece;
   readonly block: Block;
   readonly doc: Checklist;
   readonly metrics: ItemRowMetrics;
-  /** The page's orientation (a tracker's cells are wider in landscape). */
-  readonly orientation: Orientation;
+  /** A4 or Letter in landscape: a tracker's cells are wider there (`hasRoomyCells`). */
+  readonly isRoomy: boolean;
 };
 
 function rowKey(row: PieceRow): string {
@@ -87,7 +87,7 @@ export function isSamePiece(previous: PieceViewProps, next: PieceViewProps): boo
   return (
     previous.block === next.block &&
     previous.metrics === next.metrics &&
-    previous.orientation === next.orientation &&
+    previous.isRoomy === next.isRoomy &&
     isSameGeometry(previous.piece, next.piece) &&
     isSameContext(next.block.kind, previous.doc, next.doc)
   );

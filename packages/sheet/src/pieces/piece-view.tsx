@@ -8,7 +8,7 @@ import { TablePiece } from "./table-piece.tsx";
 import { TextFieldPiece } from "./text-field-piece.tsx";
 import { TextHeaderPiece } from "./text-header-piece.tsx";
 
-function PieceContent({ piece, block, doc, metrics, orientation }: PieceViewProps): ReactElement {
+function PieceContent({ piece, block, doc, metrics, isRoomy }: PieceViewProps): ReactElement {
   switch (block.kind) {
     case "list":
     case "interactive-list":
@@ -21,7 +21,7 @@ function PieceContent({ piece, block, doc, metrics, orientation }: PieceViewProp
     case "text-header":
       return <TextHeaderPiece piece={piece} block={block} />;
     case "icon-field":
-      return <IconFieldPiece piece={piece} block={block} doc={doc} orientation={orientation} />;
+      return <IconFieldPiece piece={piece} block={block} doc={doc} isRoomy={isRoomy} />;
     case "table":
       return <TablePiece piece={piece} block={block} doc={doc} />;
     case "calendar":
