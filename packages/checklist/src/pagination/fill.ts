@@ -1,12 +1,6 @@
-import {
-  BLOCK_GAP,
-  ICON_ROW_MAX_HEIGHT,
-  SMALL_PAPER_ICON_ROW_MAX_HEIGHT,
-  SMALL_PAPER_TABLE_ROW_MAX_HEIGHT,
-  TABLE_ROW_MAX_HEIGHT,
-  WRITING_LINE_HEIGHT,
-} from "./geometry.ts";
+import { BLOCK_GAP, WRITING_LINE_HEIGHT } from "./geometry.ts";
 import type { Box, Piece, PieceRow } from "./pagination-types.ts";
+import { restack, stretchPiece } from "./stretch-piece.ts";
 
 export type FillOptions = {
   /** Blank rows added to a list take the height of a one-line item. */
@@ -21,37 +15,6 @@ export type FillOptions = {
 
 /** A piece and how it grows: blank rows or writing lines added, then px spread over its rows. */
 type Growth = { spare: number; lines: number; stretch: number };
-
-function restack(piece: Piece, rows: readonly PieceRow[]): Piece {
-  let y = 0;
-  const stacked = rows.map((row) => {
-    const placed = { ...row, y };
-    y += row.height;
-    return placed;
-  });
-  return { ...piece, rows: stacked, height: y };
-}
-
-/**
- * Spreads `extra` px over the rows `isGrowing` picks, each growing to at most `max` px, or by `factor`
- * of its own height if that is more (a tracker row with a long name); never shrinking.
- */
-function growRows(
-  rows: readonly PieceRow[],
-  extra: number,
-  isGrowing: (row: PieceRow) => boolean,
-  max: number,
-  factor = 1.5,
-) {
-  const growing = rows.filter(isGrowing);
-  if (growing.length === 0) return rows;
-  const each = Math.floor(extra / growing.length);
-  return rows.map((row) => {
-    if (!isGrowing(row)) return row;
-    const limit = Math.max(max, Math.round(row.height * factor));
-    return { ...row, height: Math.max(row.height, Math.min(limit, row.height + each)) };
-  });
-}
 
 function addSpareRows(piece: Piece, count: number, height: number): Piece {
   const spare = piece.rows.filter((row) => row.type === "spare").length;
@@ -77,49 +40,6 @@ function addWritingLines(piece: Piece, count: number): Piece {
     }),
   );
   return restack(piece, [...piece.rows, ...added]);
-}
-
-/** The piece grown by up to `extra` px with taller rows: a tracker, a calendar, a list going on. */
-function stretchPiece(piece: Piece, extra: number, isSmallPaper: boolean): Piece {
-  if (extra <= 0) return piece;
-  switch (piece.kind) {
-    case "list":
-    case "interactive-list": {
-      // Blank rows grow a quarter of their height at most; a list going on to the next page spreads the
-      // room over its items.
-      const spare = piece.rows.some((row) => row.type === "spare");
-      const isGrowing = (row: PieceRow) => row.type === (spare ? "spare" : "item");
-      return restack(piece, growRows(piece.rows, extra, isGrowing, 0, 1.25));
-    }
-    case "calendar":
-      return restack(
-        piece,
-        growRows(piece.rows, extra, (row) => row.type === "calendar-row", Number.POSITIVE_INFINITY),
-      );
-    case "icon-field":
-      return restack(
-        piece,
-        growRows(
-          piece.rows,
-          extra,
-          (row) => row.type === "icon-row",
-          isSmallPaper ? SMALL_PAPER_ICON_ROW_MAX_HEIGHT : ICON_ROW_MAX_HEIGHT,
-        ),
-      );
-    case "table":
-      return restack(
-        piece,
-        growRows(
-          piece.rows,
-          extra,
-          (row) => row.type === "table-row",
-          isSmallPaper ? SMALL_PAPER_TABLE_ROW_MAX_HEIGHT : TABLE_ROW_MAX_HEIGHT,
-          1,
-        ),
-      );
-    default:
-      return piece;
-  }
 }
 
 function overlaps(a: Piece, b: Piece): boolean {
@@ -235,13 +155,22 @@ function shareStack(
     });
     room -= lines * WRITING_LINE_HEIGHT;
   }
-  // The rest makes rows taller: the lists' blank rows, else the last tracker, calendar or list going on.
-  const stretching =
-    lists.length > 0
-      ? lists
-      : stack.pieces.filter((piece) => !isField(piece) && piece.kind !== "text-header").slice(-1);
-  for (const piece of stretching)
-    (growth.get(piece) as Growth).stretch = Math.floor(room / stretching.length);
+  // The rest makes rows taller: the lists' blank rows, else every tracker, calendar and list going on, each
+  // its share, a share one cannot take (a tracker's rows at their tallest) going round to the others.
+  if (lists.length > 0) {
+    for (const list of lists) (growth.get(list) as Growth).stretch = Math.floor(room / lists.length);
+    return growth;
+  }
+  const isSmall = options.isSmallPaper === true;
+  const byTaking = stack.pieces
+    .filter((piece) => !isField(piece) && piece.kind !== "text-header")
+    .map((piece) => ({ piece, most: stretchPiece(piece, room, isSmall).height - piece.height }))
+    .sort((a, b) => a.most - b.most);
+  byTaking.forEach(({ piece }, index) => {
+    const share = Math.floor(room / (byTaking.length - index));
+    (growth.get(piece) as Growth).stretch = share;
+    room -= stretchPiece(piece, share, isSmall).height - piece.height;
+  });
   return growth;
 }
 

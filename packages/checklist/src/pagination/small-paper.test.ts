@@ -4,7 +4,15 @@ import { parseChecklist } from "../parse/parse-checklist.ts";
 import { createPreset } from "../templates/create-preset.ts";
 import { createLibraryDocument } from "../templates/library/library-template.ts";
 import { TEMPLATE_LIBRARY } from "../templates/library/template-library.ts";
-import { getPageSize, getPrintScale, PAPER_MM, PX_PER_MM, TICK_SIZE, toPrintedMm } from "./geometry.ts";
+import {
+  getPageSize,
+  getPrintScale,
+  PAPER_MM,
+  PX_PER_MM,
+  SMALL_PAPER_ICON_ROW_MAX_HEIGHT,
+  TICK_SIZE,
+  toPrintedMm,
+} from "./geometry.ts";
 import { listPrintedMarks } from "./mark-sizes.ts";
 import { getContentBox } from "./page-frame.ts";
 import { paginate } from "./paginate.ts";
@@ -182,6 +190,21 @@ describe("A5 and US half-letter", () => {
         const bottom = Math.max(...page.pieces.map((piece) => piece.y + piece.height));
         expect(page.flow.y + page.flow.height - bottom, format).toBeLessThan(0.1 * page.flow.height);
       }
+    }
+  });
+
+  it("share a page's spare room among all its trackers, not the last alone", () => {
+    const design = TEMPLATE_LIBRARY.find((template) => template.slug === "mood-and-sleep-tracker");
+    if (!design) throw new Error("mood-and-sleep-tracker is in the library");
+    const doc = createLibraryDocument(design, { start: "2026-03-10" });
+    const [first] = paginate(doc, "a5").pages;
+    const trackers = first?.pieces.filter((piece) => piece.kind === "icon-field") ?? [];
+    expect(trackers).toHaveLength(2);
+    // Mood and sleep each have one row a band: both grow to the small page's tallest row.
+    for (const tracker of trackers) {
+      const heights = tracker.rows.filter((row) => row.type === "icon-row").map((row) => row.height);
+      expect(heights.length).toBeGreaterThan(0);
+      for (const height of heights) expect(height).toBe(SMALL_PAPER_ICON_ROW_MAX_HEIGHT);
     }
   });
 
