@@ -81,6 +81,11 @@ export function breakLines(text: string, style: TextStyle, width: number): strin
   return text.split("\n").flatMap((paragraph) => breakParagraph(paragraph, style, width).lines);
 }
 
+/** Whether a word of `text` is wider than `width` px at `style`, so it would be cut inside ("Wednesd-ay"). */
+export function hasCutWord(text: string, style: TextStyle, width: number): boolean {
+  return text.split("\n").some((paragraph) => breakParagraph(paragraph, style, width).cuts > 0);
+}
+
 /**
  * How many lines the browser needs for `text` wrapped in a box `width` px wide: never fewer, so a box
  * this many lines tall never cuts text. A run cut inside gets a line more, since the browser may cut it

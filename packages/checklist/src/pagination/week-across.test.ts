@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hasCutWord } from "../measure/break-lines.ts";
 import { editItem } from "../operations/edit-item.ts";
 import { setUndated } from "../operations/set-undated.ts";
 import type { Checklist } from "../schema/checklist-schema.ts";
@@ -6,6 +7,7 @@ import { createPreset } from "../templates/create-preset.ts";
 import { checkTemplateLayout } from "./layout-rules.ts";
 import { paginate } from "./paginate.ts";
 import type { Piece } from "./pagination-types.ts";
+import { getTextStyle } from "./text-styles.ts";
 
 const weekly = {
   ...createPreset("weekly-to-do-list", { start: "2026-11-30", locale: "en-US" }),
@@ -32,6 +34,23 @@ describe("layout 6, week across", () => {
     expect(new Set(days.map((piece) => piece.width)).size).toBe(1);
     expect(days.map((piece) => piece.column)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(paginate(weekly, "a4", "landscape").pages).toHaveLength(1);
+  });
+
+  it("turned on small paper, puts four days over three where seven columns would cut a day's name", () => {
+    const style = getTextStyle(weekly, "heading");
+    for (const format of ["a5", "half-letter"] as const) {
+      const pages = paginate(weekly, format, "landscape").pages;
+      const days = pages.flatMap((page) => page.pieces).filter((piece) => dayIds.includes(piece.blockId));
+      expect(days, format).toHaveLength(7);
+      expect(Math.max(...days.map((piece) => piece.column)), format).toBe(3);
+      for (const day of days) {
+        const block = weekly.blocks.find((candidate) => candidate.id === day.blockId);
+        const title = block?.kind === "interactive-list" ? block.title : "";
+        expect(hasCutWord(title, style, day.width), `${title} on ${format}`).toBe(false);
+      }
+    }
+    // Seven columns of A5's width would cut "Wednesday".
+    expect(hasCutWord("Wednesday, Dec 2", style, (717 - 6 * 12) / 7)).toBe(true);
   });
 
   it("puts four days over three in portrait", () => {

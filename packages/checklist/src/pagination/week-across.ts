@@ -1,4 +1,5 @@
 import { getLayout } from "../layouts.ts";
+import { hasCutWord } from "../measure/break-lines.ts";
 import { getDayTitledLists } from "../model/day-titles.ts";
 import type { Block } from "../schema/block-schema.ts";
 import type { Checklist, Orientation } from "../schema/checklist-schema.ts";
@@ -6,11 +7,15 @@ import type { Measured } from "./flow.ts";
 import type { RowDraft } from "./measure-block.ts";
 import type { Box, Piece } from "./pagination-types.ts";
 import { sumHeights } from "./row-breaks.ts";
+import { getTextStyle } from "./text-styles.ts";
 
 /** Space between two day columns: narrower than the two-column gap, so seven columns keep room to write. */
 export const DAY_COLUMN_GAP = 12;
-/** A landscape page holds a whole week across; a portrait page four days over three. */
-const DAYS_PER_BAND: Readonly<Record<Orientation, number>> = { landscape: 7, portrait: 4 };
+/**
+ * A landscape page holds a whole week across, or four days over three where seven columns would cut a day's
+ * name ("Wednesday" on A5 or half-letter turned); a portrait page four days over three.
+ */
+const DAYS_PER_BAND: Readonly<Record<Orientation, readonly number[]>> = { landscape: [7, 4], portrait: [4] };
 
 /**
  * How layout 6 lays a weekly sheet's day lists: `perBand` columns of `width` px side by side (one band in
@@ -40,12 +45,21 @@ export function findWeekAcross(
   const positions = blocks.flatMap((block, index) => (ids.has(block.id) ? [index] : []));
   const first = positions[0] ?? 0;
   if (positions.length < 2 || (positions.at(-1) ?? 0) - first !== positions.length - 1) return null;
-  const perBand = Math.min(positions.length, DAYS_PER_BAND[orientation]);
+  const style = getTextStyle(stored, "heading");
+  const titles = positions.map((index) => {
+    const block = blocks[index];
+    return block?.kind === "list" || block?.kind === "interactive-list" ? block.title : "";
+  });
+  const widthOf = (perBand: number) => (contentWidth - (perBand - 1) * DAY_COLUMN_GAP) / perBand;
+  const choices = DAYS_PER_BAND[orientation].map((most) => Math.min(positions.length, most));
+  const perBand =
+    choices.find((count) => titles.every((title) => !hasCutWord(title, style, widthOf(count)))) ??
+    (choices.at(-1) as number);
   if (stored.blockPerPage !== null && stored.blockPerPage < perBand) return null;
   return {
     dayIds: new Set(positions.map((index) => blocks[index]?.id ?? "")),
     perBand,
-    width: (contentWidth - (perBand - 1) * DAY_COLUMN_GAP) / perBand,
+    width: widthOf(perBand),
   };
 }
 
