@@ -222,6 +222,13 @@ export function fillPage(
       grown.set(piece, { ...next, y: piece.y + shift });
       shift += next.height - piece.height;
     }
+    // A notes area closing the column ends at its foot: the part of a line its lines could not fill goes
+    // above it, rather than under the last line.
+    const last = stack.pieces.at(-1);
+    const notes = last && growth.get(last)?.lines ? grown.get(last) : undefined;
+    const left = notes ? stack.bottom - (notes.y + notes.height) : 0;
+    if (last && notes && left > 0 && left < WRITING_LINE_HEIGHT)
+      grown.set(last, { ...notes, y: notes.y + left });
   }
   return pieces.map((piece) => grown.get(piece) ?? piece);
 }

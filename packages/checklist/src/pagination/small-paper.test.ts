@@ -193,6 +193,19 @@ describe("A5 and US half-letter", () => {
     }
   });
 
+  it("end a notes area closing a page at the page's foot, the part of a line left going above it", () => {
+    for (const slug of ["week-at-a-glance", "weekly-habits-and-appointments"]) {
+      const design = TEMPLATE_LIBRARY.find((template) => template.slug === slug);
+      if (!design) throw new Error(`${slug} is in the library`);
+      const doc = createLibraryDocument(design, { start: "2026-03-10" });
+      const last = paginate(doc, "a5", "landscape").pages.at(-1);
+      const notes = last?.pieces.at(-1);
+      if (!last || !notes) throw new Error("a last page with pieces");
+      expect(notes.kind, slug).toMatch(/text-field$/);
+      expect(notes.y + notes.height, slug).toBe(last.flow.y + last.flow.height);
+    }
+  });
+
   it("share a page's spare room among all its trackers, not the last alone", () => {
     const design = TEMPLATE_LIBRARY.find((template) => template.slug === "mood-and-sleep-tracker");
     if (!design) throw new Error("mood-and-sleep-tracker is in the library");
