@@ -1,5 +1,13 @@
-import { type MouseEvent, useSyncExternalStore } from "react";
-import { Link, type LinkProps, NavLink, type NavLinkProps } from "react-router";
+import { type MouseEvent, useCallback, useSyncExternalStore } from "react";
+import {
+  Link,
+  type LinkProps,
+  type NavigateOptions,
+  NavLink,
+  type NavLinkProps,
+  type To,
+  useNavigate,
+} from "react-router";
 import { canPrefetch } from "../lib/prefetch-policy.ts";
 import { isOffline, useOnlineStatus, YOU_ARE_OFFLINE } from "../lib/use-online-status.ts";
 import { toast } from "./toast.ts";
@@ -51,5 +59,21 @@ export function AppLink({ onClick, ...props }: LinkProps) {
 export function AppNavLink({ onClick, ...props }: NavLinkProps) {
   return (
     <NavLink prefetch={usePrefetch()} onClick={keepPageWhileOffline(onClick, props.target)} {...props} />
+  );
+}
+
+/**
+ * The router's navigate for the app's own moves (a search sent, a filter changed, a list deleted), held as a
+ * link's click is: offline it stays on this page and says why, instead of fetching a page that cannot come
+ * (the route would fail to load its data, or reload into the browser's offline page).
+ */
+export function useAppNavigate() {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      if (isOffline()) toast.error(`${YOU_ARE_OFFLINE} ${PAGE_NEEDS_CONNECTION}`);
+      else void navigate(to, options);
+    },
+    [navigate],
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
+import { useAppNavigate } from "../../ui/app-link.tsx";
 import { CloseIcon } from "../../ui/icons/close-icon.tsx";
 import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { type CollectionView, SEARCH_MAX } from "./collection-view.ts";
@@ -11,7 +11,7 @@ const SEARCH_DELAY_MS = 300;
 /** Finds checklists by title in the folder shown; the search lives in the address, so it survives a reload. */
 export function ChecklistSearch({ view }: { view: Extract<CollectionView, { tab: "checklists" }> }) {
   const [value, setValue] = useState(view.search);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,7 +24,7 @@ export function ChecklistSearch({ view }: { view: Extract<CollectionView, { tab:
   function show(search: string) {
     clearTimeout(timer.current);
     if (search.trim() === view.search) return;
-    void navigate(dashboardHref({ ...view, search: search.trim() }), {
+    navigate(dashboardHref({ ...view, search: search.trim() }), {
       replace: true,
       preventScrollReset: true,
     });

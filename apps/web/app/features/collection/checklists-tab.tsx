@@ -1,9 +1,9 @@
 import { formatCount } from "@listful/checklist";
 import type { ChecklistResponse, ChecklistSummary } from "@listful/contracts";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { dashboardHref } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
+import { useAppNavigate } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import type { CardAction } from "./card-actions.ts";
 import { CardDialogs, type OpenDialog } from "./card-dialogs.tsx";
@@ -35,7 +35,7 @@ export function ChecklistsTab({ data, onChooseTemplate }: ChecklistsTabProps) {
   const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const duplicating = useMutation<ChecklistResponse>("duplicate", {
     onSuccess: ({ value }) => {
       list.prepend(toSummary(value));

@@ -1,9 +1,9 @@
 import type { PeriodUnitName } from "@listful/checklist";
 import type { ChecklistResponse } from "@listful/contracts";
 import { useId } from "react";
-import { useNavigate } from "react-router";
 import { editorHref } from "../../lib/hrefs.ts";
 import { useMutation } from "../../lib/use-mutation.ts";
+import { useAppNavigate } from "../../ui/app-link.tsx";
 import { FormModal } from "../../ui/modal.tsx";
 import { nextPeriodLabel } from "./next-period.ts";
 
@@ -26,7 +26,7 @@ export function NextPeriodModal({
   onClose,
   returnFocus,
 }: NextPeriodModalProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const checkboxId = useId();
   const copying = useMutation<ChecklistResponse>("next-period", {
     onSuccess: ({ value }) => navigate(editorHref({ checklistId: value.id })),

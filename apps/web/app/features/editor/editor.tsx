@@ -72,6 +72,8 @@ export function Editor({ data, session }: EditorProps) {
       adoptChecklist(checklist.id, session);
       const path = editorHref({ checklistId: checklist.id });
       allowNavigation(path);
+      // The address follows the document it now names, on this page, right after the server answered: not a
+      // move a person asked for, so not held offline as `useAppNavigate`'s are (lint/no-raw-navigate.grit).
       void navigate(path, { replace: true, preventScrollReset: true });
     },
     onSignedOut: authPrompt.open,

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { HREFS, searchHref } from "../../lib/hrefs.ts";
 import { useStateUntilNavigation } from "../../lib/use-state-until-navigation.ts";
+import { useAppNavigate } from "../../ui/app-link.tsx";
 import { SearchIcon } from "../../ui/icons/search-icon.tsx";
 import { isExternalResult, resultHref, resultKey } from "./result-href.ts";
 import { type Option, optionId, SuggestionList } from "./suggestion-list.tsx";
@@ -24,7 +24,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
   const [query, setQuery] = useStateUntilNavigation("");
   const [isOpen, setOpen] = useStateUntilNavigation(false);
   const suggestions = useSuggestions(query);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const listId = useId().replace(/:/g, "");
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -56,7 +56,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
   function choose(option: Option) {
     setOpen(false);
     if (option.isExternal) window.location.assign(option.href);
-    else void navigate(option.href);
+    else navigate(option.href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -92,7 +92,7 @@ export function HeaderSearch({ className = "", autoFocus = false, onEscape }: He
         const q = query.trim();
         if (!q) return inputRef.current?.focus();
         setOpen(false);
-        void navigate(searchHref({ q }));
+        navigate(searchHref({ q }));
       }}
     >
       <label className="flex h-2.75 items-center gap-0.5 rounded-full border border-line bg-white px-1 text-muted transition-colors focus-within:border-primary-400 focus-within:ring-3 focus-within:ring-primary-100 hover:border-primary-300">

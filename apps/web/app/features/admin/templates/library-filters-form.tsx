@@ -1,7 +1,8 @@
 import type { TemplateCategory } from "@listful/contracts";
 import { type ChangeEvent, useId } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import { ADMIN_HREFS, type AdminTemplatesTarget, adminTemplatesHref } from "../../../lib/hrefs.ts";
+import { useAppNavigate } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
 
 type Filters = Required<AdminTemplatesTarget>;
@@ -51,7 +52,7 @@ export function LibraryFiltersForm({
   filters: Filters;
   categories: readonly TemplateCategory[];
 }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const { name, value } = event.currentTarget;
     const flag = value === "" ? null : value === "true";
@@ -62,7 +63,7 @@ export function LibraryFiltersForm({
       ...(name === "published" ? { published: flag } : {}),
       ...(name === "premium" ? { premium: flag } : {}),
     };
-    void navigate(adminTemplatesHref(next), { replace: true, preventScrollReset: true });
+    navigate(adminTemplatesHref(next), { replace: true, preventScrollReset: true });
   }
   const yesNo = [
     ["", "Any"],
