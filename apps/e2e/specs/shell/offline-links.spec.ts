@@ -25,6 +25,22 @@ async function openOffline(page: Page, context: BrowserContext, isWatched: (url:
 
 const hasStayed = (page: Page) => page.evaluate(() => "stayedInApp" in window);
 
+/** The contact page is still there, not loaded again, with the toast saying why, and nothing was fetched. */
+async function expectStayed(page: Page, asked: readonly string[], what: string) {
+  await expect(
+    page.locator("[data-sonner-toast][data-type='error']").filter({ hasText: STAYS }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  expect(asked, `nothing is fetched for ${what}`).toEqual([]);
+  expect(await hasStayed(page), "the page was not reloaded").toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We'd love to hear from you");
+}
+
+async function goOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+}
+
 test("offline, pointing at a link or clicking it keeps the page and says why; back online, links prefetch and open", async ({
   page,
   context,
@@ -41,16 +57,10 @@ test("offline, pointing at a link or clicking it keeps the page and says why; ba
 
   // A click stays on the page too, and says why.
   await gallery.click();
-  await expect(
-    page.locator("[data-sonner-toast][data-type='error']").filter({ hasText: STAYS }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/contact-us$/);
-  expect(asked, "nothing is fetched for a link followed offline").toEqual([]);
-  expect(await hasStayed(page), "the page was not reloaded").toBe(true);
+  await expectStayed(page, asked, "a link followed offline");
 
   await page.mouse.move(0, 0);
-  await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+  await goOnline(page, context);
   const prefetch = page.waitForRequest((request) => request.url().includes("/template-gallery.data"));
   await gallery.hover();
   await prefetch;
@@ -69,16 +79,9 @@ test("offline, a search sent from the header keeps the page and says why; back o
 
   await search.fill("habit");
   await search.press("Enter");
-  await expect(
-    page.locator("[data-sonner-toast][data-type='error']").filter({ hasText: STAYS }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/contact-us$/);
-  expect(asked, "nothing is fetched for a search sent offline").toEqual([]);
-  expect(await hasStayed(page), "the page was not reloaded").toBe(true);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We'd love to hear from you");
+  await expectStayed(page, asked, "a search sent offline");
 
-  await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+  await goOnline(page, context);
   await search.fill("habit");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=habit$/);

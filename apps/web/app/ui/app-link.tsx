@@ -14,6 +14,11 @@ import { toast } from "./toast.ts";
 
 const PAGE_NEEDS_CONNECTION = "Opening another page needs a connection.";
 
+/** Why a link or a move stays on this page while offline. */
+function sayPageNeedsConnection() {
+  toast.error(`${YOU_ARE_OFFLINE} ${PAGE_NEEDS_CONNECTION}`);
+}
+
 const noSubscription = () => () => {};
 
 /**
@@ -47,7 +52,7 @@ function keepPageWhileOffline(
       target === "_blank";
     if (event.defaultPrevented || isForElsewhere || !isOffline()) return;
     event.preventDefault();
-    toast.error(`${YOU_ARE_OFFLINE} ${PAGE_NEEDS_CONNECTION}`);
+    sayPageNeedsConnection();
   };
 }
 
@@ -71,7 +76,7 @@ export function useAppNavigate() {
   const navigate = useNavigate();
   return useCallback(
     (to: To, options?: NavigateOptions) => {
-      if (isOffline()) toast.error(`${YOU_ARE_OFFLINE} ${PAGE_NEEDS_CONNECTION}`);
+      if (isOffline()) sayPageNeedsConnection();
       else void navigate(to, options);
     },
     [navigate],

@@ -51,32 +51,31 @@ export function stretchPiece(piece: Piece, extra: number, isSmallPaper: boolean)
       return restack(piece, growRows(piece.rows, extra, isGrowing, 0, 1.25));
     }
     case "calendar":
-      return restack(
-        piece,
-        growRows(piece.rows, extra, (row) => row.type === "calendar-row", Number.POSITIVE_INFINITY),
-      );
+      return growGridRows(piece, extra, "calendar-row", Number.POSITIVE_INFINITY);
     case "icon-field":
-      return restack(
+      return growGridRows(
         piece,
-        growRows(
-          piece.rows,
-          extra,
-          (row) => row.type === "icon-row",
-          isSmallPaper ? SMALL_PAPER_ICON_ROW_MAX_HEIGHT : ICON_ROW_MAX_HEIGHT,
-        ),
+        extra,
+        "icon-row",
+        isSmallPaper ? SMALL_PAPER_ICON_ROW_MAX_HEIGHT : ICON_ROW_MAX_HEIGHT,
       );
     case "table":
-      return restack(
+      return growGridRows(
         piece,
-        growRows(
-          piece.rows,
-          extra,
-          (row) => row.type === "table-row",
-          isSmallPaper ? SMALL_PAPER_TABLE_ROW_MAX_HEIGHT : TABLE_ROW_MAX_HEIGHT,
-          1,
-        ),
+        extra,
+        "table-row",
+        isSmallPaper ? SMALL_PAPER_TABLE_ROW_MAX_HEIGHT : TABLE_ROW_MAX_HEIGHT,
+        1,
       );
     default:
       return piece;
   }
+}
+
+/** A grid's rows of one type grown (`growRows`), the piece stacked again. */
+function growGridRows(piece: Piece, extra: number, type: PieceRow["type"], max: number, factor?: number) {
+  return restack(
+    piece,
+    growRows(piece.rows, extra, (row) => row.type === type, max, factor),
+  );
 }
